@@ -1,0 +1,15 @@
+/** An error the API answers with its status and message (and per-field messages for 400s). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
+export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
+export const badRequest = (message: string, fields?: { path: string; message: string }[]) =>
+  new HttpError(400, message, fields);

@@ -1,0 +1,2 @@
+export * from './site-id-effort';
+export * from './time';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Body of every 4xx/5xx answer: the spec's message per field for 400s. */
+export const ErrorResponse = z
+  .object({
+    error: z.string(),
+    message: z.string(),
+    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+export const REQUIRED_MESSAGE = "Can't be empty.";
+export const INTEGER_MESSAGE = 'Has to be an integer.';
+export const DECIMAL_MESSAGE = 'Has to be a decimal.';
+export const rangeMessage = (min: number, max: number) => `Has to be a value from ${min} to ${max}.`;
+
+/** A positive integer id in a path or query string. */
+export const IdParam = z.coerce
+  .number({ error: 'Has to be an integer.' })
+  .int({ error: INTEGER_MESSAGE })
+  .min(0, { error: 'Has to be a non-negative id.' })
+  .max(2_147_483_647, { error: 'Id is too large.' });
+
+/** A calendar date as YYYY-MM-DD. */
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Has to be a date as YYYY-MM-DD.' });
+
+export const ReturnCodeRow = z.object({ returnCode: z.string(), returnDesc: z.string().optional() });
