@@ -35,7 +35,10 @@ export default tseslint.config(
     files: ['apps/**/*.ts', 'packages/**/*.ts'],
     ignores: ['**/env.ts', '**/*.config.ts', 'apps/server/test/**', 'apps/server/bench/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through env.ts.' },
+      ],
     },
   },
 );

@@ -35,8 +35,12 @@ declare module 'fastify' {
     database: Database;
     env: Env;
     auth: AuthRuntime;
+    /** Every route with its access level, for the route inventory and its tests. */
+    routeInventory: { method: string; url: string; access: string }[];
   }
 }
+
+type AppRouteInventory = FastifyInstance['routeInventory'];
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -51,6 +55,14 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('env', env);
+  const routeInventory: AppRouteInventory = [];
+  app.decorate('routeInventory', routeInventory);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeInventory.push({ method, url: route.url, access: route.config?.access ?? 'user' });
+    }
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -68,7 +80,9 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
     if (isDatabaseUnavailable(error)) {
-      return reply.code(503).send({ error: 'Service Unavailable', message: 'The database is not available.' });
+      return reply
+        .code(503)
+        .send({ error: 'Service Unavailable', message: 'The database is not available.' });
     }
     return reply.code(status).send({
       error: httpErrorName(status),
@@ -124,7 +138,9 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
       // Single-page app: every non-API route renders index.html and the client router takes over.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .code(404)
+      .send({ error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
 
   return app;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ADMIN_GROUPS, DEFAULT_READ_ONLY_GROUPS } from '@predict/shared';
 
@@ -60,6 +61,12 @@ export const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Relative paths are taken from where the user ran npm (INIT_CWD), so `npm start` at the root uses ./data there. */
+function resolveDataDir(dir: string, source: Record<string, string | undefined>): string {
+  if (dir === 'memory') return dir;
+  return path.resolve(source.INIT_CWD ?? process.cwd(), dir);
+}
+
 /** Parses the environment; throws with every bad setting named. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -67,7 +74,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, DATA_DIR: resolveDataDir(parsed.data.DATA_DIR, source) };
 }
 
 /** The app's public address: PUBLIC_URL, or localhost on the configured port. */

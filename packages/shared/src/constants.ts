@@ -56,7 +56,10 @@ export interface QuickLink {
 
 /** The landing panel's five links, used until the server provides its own. */
 export const DEFAULT_QUICK_LINKS: readonly QuickLink[] = [
-  { linkLabel: 'Investigator Grant Forecasting', linkUrl: 'https://intranet.example.com/investigator-grants' },
+  {
+    linkLabel: 'Investigator Grant Forecasting',
+    linkUrl: 'https://intranet.example.com/investigator-grants',
+  },
   { linkLabel: 'Project Health Dashboard', linkUrl: 'https://intranet.example.com/project-health' },
   { linkLabel: 'Risk-Based Monitoring', linkUrl: 'https://intranet.example.com/risk-based-monitoring' },
   { linkLabel: 'SOE Extract Utility', linkUrl: 'https://intranet.example.com/soe-extract' },

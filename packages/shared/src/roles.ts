@@ -20,7 +20,10 @@ export const DEFAULT_GROUP_CONFIG: GroupConfig = {
 const lower = (names: readonly string[]) => new Set(names.map((n) => n.toLowerCase()));
 
 /** Derives roles from the group claim; a token without groups is read-only, never more. */
-export function rolesFromGroups(groups: readonly string[], config: GroupConfig = DEFAULT_GROUP_CONFIG): Roles {
+export function rolesFromGroups(
+  groups: readonly string[],
+  config: GroupConfig = DEFAULT_GROUP_CONFIG,
+): Roles {
   const mine = lower(groups);
   const admin = [...lower(config.adminGroups)].some((g) => mine.has(g));
   const inReadOnlyGroup = [...lower(config.readOnlyGroups)].some((g) => mine.has(g));

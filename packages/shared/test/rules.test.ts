@@ -6,7 +6,11 @@ describe('rolesFromGroups', () => {
     expect(rolesFromGroups([])).toEqual({ readOnly: true, admin: false });
   });
   it('recognises the read-only groups of every environment, in any case', () => {
-    for (const g of ['app_PremierPredict_ReadOnly', 'APP_PREMIERPREDICTDEV_READONLY', 'app_PremierPredictLocalDev_ReadOnly']) {
+    for (const g of [
+      'app_PremierPredict_ReadOnly',
+      'APP_PREMIERPREDICTDEV_READONLY',
+      'app_PremierPredictLocalDev_ReadOnly',
+    ]) {
       expect(rolesFromGroups([g]).readOnly).toBe(true);
     }
   });
@@ -24,10 +28,9 @@ describe('rolesFromGroups', () => {
 
 describe('profileGroups', () => {
   it('keeps names containing premierpredict in any case, sorted', () => {
-    expect(profileGroups(['zeta', 'app_PremierPredict_ReadOnly', 'APP_PREMIERPREDICT_ADMINUSER', 'other'])).toEqual([
-      'APP_PREMIERPREDICT_ADMINUSER',
-      'app_PremierPredict_ReadOnly',
-    ]);
+    expect(
+      profileGroups(['zeta', 'app_PremierPredict_ReadOnly', 'APP_PREMIERPREDICT_ADMINUSER', 'other']),
+    ).toEqual(['APP_PREMIERPREDICT_ADMINUSER', 'app_PremierPredict_ReadOnly']);
   });
 });
 
@@ -43,7 +46,12 @@ describe('search text', () => {
 
 describe('StudyListQuery', () => {
   it('defaults to the first page of 10 sorted by project id', () => {
-    expect(StudyListQuery.parse({})).toMatchObject({ page: 0, pageSize: 10, sort: 'projectId', order: 'asc' });
+    expect(StudyListQuery.parse({})).toMatchObject({
+      page: 0,
+      pageSize: 10,
+      sort: 'projectId',
+      order: 'asc',
+    });
   });
   it('refuses page sizes other than 5, 10 and 25 and unknown stages', () => {
     expect(StudyListQuery.safeParse({ pageSize: '7' }).success).toBe(false);

@@ -53,7 +53,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     shape: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: () => ping(db),
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
 
@@ -77,8 +77,14 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     ping: () => ping(db),
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
+}
+
+/** Closing twice is harmless (shutdown hooks and tests may both close). */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= fn());
 }
 
 async function ping(db: Db): Promise<boolean> {

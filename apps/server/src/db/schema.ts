@@ -139,7 +139,10 @@ export const siteGroups = pgTable(
     version: integer('version').notNull().default(1),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('site_groups_name_key').on(t.siteGroupName), index('site_groups_country_idx').on(t.countryId)],
+  (t) => [
+    uniqueIndex('site_groups_name_key').on(t.siteGroupName),
+    index('site_groups_country_idx').on(t.countryId),
+  ],
 );
 
 /** Default activation profile of a site group: up to 11 points (cumulative sites, days since first activation). */

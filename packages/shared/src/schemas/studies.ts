@@ -73,8 +73,7 @@ export const StudyListQuery = z
     enrollmentPlanLastUpdateTo: IsoDate.optional(),
     soeLastUpdateFrom: IsoDate.optional(),
     soeLastUpdateTo: IsoDate.optional(),
-  })
-  .meta({ id: 'StudyListQuery' });
+  });
 export type StudyListQuery = z.infer<typeof StudyListQuery>;
 export type StudyListQueryInput = z.input<typeof StudyListQuery>;
 

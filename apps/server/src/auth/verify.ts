@@ -1,0 +1,101 @@
+import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { rolesFromGroups, type GroupConfig } from '@predict/shared';
+import type { AuthUser } from './types';
+
+/** Leeway for exp/nbf/iat between this server's clock and the issuer's. */
+export const CLOCK_TOLERANCE_SECONDS = 30;
+
+/** Any reason a token is not accepted; the message is for logs, never for the response. */
+export class InvalidTokenError extends Error {}
+
+export interface VerifierOptions {
+  /** Resolves the expected issuer and the issuer's keys (lazily for an external provider). */
+  resolve(): Promise<{ issuer: string; keys: JWTVerifyGetKey }>;
+  audience: string;
+  algorithms: readonly string[];
+  groupsClaim: string;
+  groupConfig: GroupConfig;
+}
+
+/** Never accepted, whatever OIDC_ALGORITHMS says: no signature, or a shared secret an API client could know. */
+export function safeAlgorithms(configured: readonly string[]): string[] {
+  const allowed = configured.filter((alg) => alg !== 'none' && !/^HS/i.test(alg));
+  if (allowed.length === 0) {
+    throw new Error(
+      'OIDC_ALGORITHMS must list at least one asymmetric algorithm (e.g. RS256); none and HS* are refused.',
+    );
+  }
+  return allowed;
+}
+
+export type TokenUser = Omit<AuthUser, 'via'>;
+
+/** Strict access-token verification: signature by the issuer's keys, algorithm, issuer, audience, exp/iat/sub. */
+export function createVerifier(options: VerifierOptions): (token: string) => Promise<TokenUser> {
+  const algorithms = safeAlgorithms(options.algorithms);
+  return async (token) => {
+    if (typeof token !== 'string' || token.length === 0 || token.length > 16_384) {
+      throw new InvalidTokenError('missing or oversized token');
+    }
+    const { issuer, keys } = await options.resolve();
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, keys, {
+        issuer,
+        audience: options.audience,
+        algorithms,
+        requiredClaims: ['exp', 'iat', 'sub'],
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      }));
+    } catch (error) {
+      throw new InvalidTokenError((error as Error).message);
+    }
+    if (typeof payload.sub !== 'string' || payload.sub === '')
+      throw new InvalidTokenError('sub is not a string');
+    if (typeof payload.iat !== 'number' || payload.iat > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) {
+      throw new InvalidTokenError('iat is in the future');
+    }
+    return userFromClaims(payload, options);
+  };
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/** The group claim: a top-level claim, or a dotted path into nested claims (e.g. realm_access.roles). */
+export function groupsFrom(payload: JWTPayload, claim: string): string[] {
+  let value: unknown = payload[claim];
+  if (value === undefined && claim.includes('.')) {
+    value = claim.split('.').reduce<unknown>((node, key) => {
+      return node !== null && typeof node === 'object' && !Array.isArray(node)
+        ? (node as Record<string, unknown>)[key]
+        : undefined;
+    }, payload);
+  }
+  return Array.isArray(value) && value.every((g) => typeof g === 'string') ? [...(value as string[])] : [];
+}
+
+/** Maps verified claims to the caller; a token without groups is read-only. */
+export function userFromClaims(
+  payload: JWTPayload,
+  options: Pick<VerifierOptions, 'groupsClaim' | 'groupConfig'>,
+): TokenUser {
+  const sub = payload.sub as string;
+  const groups = groupsFrom(payload, options.groupsClaim);
+  const username = text(payload.preferred_username) ?? sub;
+  const firstName = text(payload.given_name) ?? '';
+  const lastName = text(payload.family_name) ?? '';
+  return {
+    issuer: payload.iss as string,
+    subject: sub,
+    userId: text(payload.user_id) ?? sub,
+    username,
+    name: text(payload.name) ?? ([firstName, lastName].filter(Boolean).join(' ') || username),
+    firstName,
+    lastName,
+    email: text(payload.email) ?? text(payload.preferred_username) ?? sub,
+    locale: text(payload.locale) ?? 'en-US',
+    groups,
+    roles: rolesFromGroups(groups, options.groupConfig),
+  };
+}

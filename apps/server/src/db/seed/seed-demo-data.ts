@@ -1,0 +1,130 @@
+import { count, eq } from 'drizzle-orm';
+import { DEFAULT_QUICK_LINKS } from '@predict/shared';
+import { SYSTEM_ACTOR, writeAudit } from '../../repositories/audit-repository';
+import type { Db, Tx } from '../client';
+import {
+  countries,
+  quickLinks,
+  siteGroupActivationProfiles,
+  siteGroups,
+  siteGroupSeasonalVariations,
+  studies,
+} from '../schema';
+import { DEMO_COUNTRIES, DEMO_SITE_GROUPS } from './demo-site-groups';
+import { DEMO_STUDIES, type DemoStudy } from './demo-studies';
+
+/** True when demo studies are present (the web app labels them). */
+export async function hasDemoData(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(studies).where(eq(studies.isDemo, true));
+  return (row?.n ?? 0) > 0;
+}
+
+/** True when there are neither studies nor site groups: a new installation. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [s] = await db.select({ n: count() }).from(studies);
+  const [g] = await db.select({ n: count() }).from(siteGroups);
+  return (s?.n ?? 0) === 0 && (g?.n ?? 0) === 0;
+}
+
+function studyValues(s: DemoStudy, isDemo: boolean) {
+  return {
+    ...s,
+    enrollmentPlanLastUpdate: s.enrollmentPlanLastUpdate ? new Date(s.enrollmentPlanLastUpdate) : null,
+    soeLastUpdate: s.soeLastUpdate ? new Date(s.soeLastUpdate) : null,
+    isDemo,
+  };
+}
+
+/** Inserts studies in batches, skipping PCNs that exist; returns how many were added. */
+export async function insertStudies(tx: Db | Tx, list: DemoStudy[], isDemo = true): Promise<number> {
+  let added = 0;
+  for (let i = 0; i < list.length; i += 500) {
+    const batch = list.slice(i, i + 500).map((s) => studyValues(s, isDemo));
+    const rows = await tx
+      .insert(studies)
+      .values(batch)
+      .onConflictDoNothing()
+      .returning({ id: studies.studyId });
+    added += rows.length;
+  }
+  return added;
+}
+
+async function seedReferenceData(tx: Tx): Promise<number> {
+  await tx
+    .insert(countries)
+    .values(
+      DEMO_COUNTRIES.map((c) => ({
+        countryName: c.countryName,
+        countryCodeIso3: c.iso3,
+        countryCodeIso2: c.iso2,
+        region: c.region,
+        isEuMember: c.isEuMember,
+      })),
+    )
+    .onConflictDoNothing();
+  const countryIds = new Map(
+    (await tx.select({ id: countries.countryId, iso3: countries.countryCodeIso3 }).from(countries)).map(
+      (c) => [c.iso3, c.id],
+    ),
+  );
+  let added = 0;
+  for (const g of DEMO_SITE_GROUPS) {
+    const { activationProfile, seasonalVariation, countryIso3, ...values } = g;
+    const countryId = countryIds.get(countryIso3);
+    if (countryId === undefined)
+      throw new Error(`Demo site group ${g.siteGroupName}: unknown country ${countryIso3}`);
+    const [row] = await tx
+      .insert(siteGroups)
+      .values({ ...values, countryId, isDemo: true })
+      .onConflictDoNothing()
+      .returning({ id: siteGroups.siteGroupId });
+    if (!row) continue;
+    added++;
+    await tx.insert(siteGroupActivationProfiles).values(
+      activationProfile.map((p, position) => ({
+        siteGroupId: row.id,
+        position,
+        siteActivationProfilePct: p.sites,
+        siteActivationProfileDays: p.days,
+      })),
+    );
+    await tx.insert(siteGroupSeasonalVariations).values(
+      seasonalVariation.map((v, month) => ({
+        siteGroupId: row.id,
+        enrollmentSeasonalMonth: month,
+        enrollmentSeasonalVariation: v,
+      })),
+    );
+  }
+  return added;
+}
+
+/**
+ * Loads the demo data (studies, countries, site groups with activation profiles and seasonal variations, quick
+ * links) in one transaction; what exists already is kept. Everything it adds is flagged as demo data.
+ */
+export async function seedDemoData(
+  db: Db,
+): Promise<{ studies: number; siteGroups: number; quickLinks: number }> {
+  return db.transaction(async (tx) => {
+    const addedStudies = await insertStudies(tx, DEMO_STUDIES);
+    const addedGroups = await seedReferenceData(tx);
+    const [links] = await tx.select({ n: count() }).from(quickLinks);
+    let addedLinks = 0;
+    if ((links?.n ?? 0) === 0) {
+      await tx
+        .insert(quickLinks)
+        .values(DEFAULT_QUICK_LINKS.map((l, i) => ({ ...l, sortOrder: i, isDemo: true })));
+      addedLinks = DEFAULT_QUICK_LINKS.length;
+    }
+    const summary = { studies: addedStudies, siteGroups: addedGroups, quickLinks: addedLinks };
+    await writeAudit(tx, SYSTEM_ACTOR, {
+      entity: 'demo_data',
+      entityId: 'seed',
+      action: 'create',
+      newValues: summary,
+    });
+    return summary;
+  });
+}

@@ -1,0 +1,152 @@
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { StudyListQuery, StudyListRow, StudySortColumn } from '@predict/shared';
+import type { Db } from '../db/client';
+import { studies } from '../db/schema';
+
+/** A LIKE pattern that matches the text anywhere, with the text's own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const sortColumns: Record<StudySortColumn, PgColumn> = {
+  projectId: studies.projectId,
+  studyName: studies.studyName,
+  sponsorName: studies.sponsorName,
+  opportunityStage: studies.opportunityStage,
+  enrollmentPlanExists: studies.enrollmentPlanExists,
+  soeExists: studies.soeExists,
+  soeCosts: studies.soeCosts,
+  soeClinicalInformatics: studies.soeClinicalInformatics,
+  soeDataManagement: studies.soeDataManagement,
+  enrollmentPlanLastUpdate: studies.enrollmentPlanLastUpdate,
+  soeLastUpdate: studies.soeLastUpdate,
+};
+
+const listColumns = {
+  studyId: studies.studyId,
+  projectId: studies.projectId,
+  studyName: studies.studyName,
+  sponsorName: studies.sponsorName,
+  opportunityStage: studies.opportunityStage,
+  enrollmentPlanExists: studies.enrollmentPlanExists,
+  soeExists: studies.soeExists,
+  soeCosts: studies.soeCosts,
+  soeClinicalInformatics: studies.soeClinicalInformatics,
+  soeDataManagement: studies.soeDataManagement,
+  enrollmentPlanLastUpdate: studies.enrollmentPlanLastUpdate,
+  soeLastUpdate: studies.soeLastUpdate,
+};
+
+function dateRange(column: PgColumn, from?: string, to?: string): SQL[] {
+  const parts: SQL[] = [];
+  if (from) parts.push(gte(column, sql`${from}::date`));
+  // The "to" day is inclusive: everything before the start of the next day.
+  if (to) parts.push(lt(column, sql`${to}::date + 1`));
+  return parts;
+}
+
+function listConditions(q: StudyListQuery, term: string): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (term) {
+    const p = containsPattern(term);
+    parts.push(or(ilike(studies.projectId, p), ilike(studies.sponsorName, p), ilike(studies.indication, p)));
+  }
+  if (q.projectId) parts.push(ilike(studies.projectId, containsPattern(q.projectId)));
+  if (q.studyName) parts.push(ilike(studies.studyName, containsPattern(q.studyName)));
+  if (q.sponsorName) parts.push(ilike(studies.sponsorName, containsPattern(q.sponsorName)));
+  if (q.opportunityStage) parts.push(eq(studies.opportunityStage, q.opportunityStage));
+  for (const flag of [
+    'enrollmentPlanExists',
+    'soeExists',
+    'soeCosts',
+    'soeClinicalInformatics',
+    'soeDataManagement',
+  ] as const) {
+    const v = q[flag];
+    if (v) parts.push(eq(sortColumns[flag], v === 'Y'));
+  }
+  parts.push(
+    ...dateRange(
+      studies.enrollmentPlanLastUpdate,
+      q.enrollmentPlanLastUpdateFrom,
+      q.enrollmentPlanLastUpdateTo,
+    ),
+  );
+  parts.push(...dateRange(studies.soeLastUpdate, q.soeLastUpdateFrom, q.soeLastUpdateTo));
+  return and(...parts);
+}
+
+const yn = (b: boolean) => (b ? 'Y' : 'N') as 'Y' | 'N';
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** One page of the study list with the total match count; search, filters and sort run in the database. */
+export async function listStudies(
+  db: Db,
+  q: StudyListQuery,
+  term: string,
+): Promise<{ rows: StudyListRow[]; total: number }> {
+  const where = listConditions(q, term);
+  const column = sortColumns[q.sort];
+  const direction = q.order === 'desc' ? desc : asc;
+  // Nulls last in both directions; project id breaks ties so pages are stable.
+  const orderBy = [sql`${column} is null`, direction(column), asc(studies.projectId)];
+  const found = await db
+    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(studies)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(q.pageSize)
+    .offset(q.page * q.pageSize);
+  let total = found[0]?.total ?? 0;
+  if (found.length === 0 && q.page > 0) {
+    const [c] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(studies)
+      .where(where);
+    total = c?.n ?? 0;
+  }
+  const rows = found.map((r) => ({
+    studyId: r.studyId,
+    projectId: r.projectId,
+    studyName: r.studyName,
+    sponsorName: r.sponsorName,
+    opportunityStage: r.opportunityStage,
+    enrollmentPlanExists: yn(r.enrollmentPlanExists),
+    soeExists: yn(r.soeExists),
+    soeCosts: yn(r.soeCosts),
+    soeClinicalInformatics: yn(r.soeClinicalInformatics),
+    soeDataManagement: yn(r.soeDataManagement),
+    enrollmentPlanLastUpdate: iso(r.enrollmentPlanLastUpdate),
+    soeLastUpdate: iso(r.soeLastUpdate),
+  }));
+  return { rows, total };
+}
+
+/** Studies whose PCN, sponsor or indication contains the term; PCN prefix matches first. */
+export async function searchStudies(db: Db, term: string, limit: number) {
+  const p = containsPattern(term);
+  const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({
+      studyId: studies.studyId,
+      projectId: studies.projectId,
+      studyName: studies.studyName,
+      sponsorName: studies.sponsorName,
+    })
+    .from(studies)
+    .where(
+      term
+        ? or(ilike(studies.projectId, p), ilike(studies.sponsorName, p), ilike(studies.indication, p))
+        : undefined,
+    )
+    .orderBy(sql`${studies.projectId} ilike ${prefix} desc`, asc(studies.projectId))
+    .limit(limit);
+}
+
+export async function findStudy(db: Db, studyId: number) {
+  const [row] = await db.select().from(studies).where(eq(studies.studyId, studyId)).limit(1);
+  return row ?? null;
+}
+
+export type StudyRecord = NonNullable<Awaited<ReturnType<typeof findStudy>>>;

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { favoritesRoutes } from './favorites';
+import { healthRoutes } from './health';
+import { metaRoutes } from './meta';
+import { quickLinksRoutes } from './quick-links';
+import { sessionRoutes } from './session';
+import { studiesRoutes } from './studies';
+
+/** Every API resource, one folder each. */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  for (const routes of [
+    healthRoutes,
+    metaRoutes,
+    sessionRoutes,
+    studiesRoutes,
+    favoritesRoutes,
+    quickLinksRoutes,
+  ]) {
+    await app.register(routes);
+  }
+}

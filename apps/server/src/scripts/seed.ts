@@ -1,0 +1,13 @@
+import { openDatabase } from '../db/client';
+import { seedDemoData } from '../db/seed/seed-demo-data';
+import { loadEnv } from '../env';
+
+// Loads the demo data into any database (embedded or PostgreSQL); rows that exist already are kept.
+const env = loadEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await database.migrate();
+const added = await seedDemoData(database.db);
+await database.close();
+console.log(
+  `Demo data loaded into ${database.shape}: ${added.studies} studies, ${added.siteGroups} site groups, ${added.quickLinks} quick links added.`,
+);

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { openDatabase, type Database } from '../../src/db/client';
+import { loadEnv } from '../../src/env';
+
+/** Which database the server tests run on: PGlite by default, PostgreSQL when PREDICT_TEST_DB=postgres. */
+export const TEST_DB_SHAPE = process.env.PREDICT_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** A bearer token for a demo user (planner, viewer, admin). */
+  token(username: 'planner' | 'viewer' | 'admin'): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database for one test file, dropped afterwards. */
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('PREDICT_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `predict_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Builds the real app on an empty, migrated database with the built-in identity provider. */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const pgDb = TEST_DB_SHAPE === 'postgres' ? await createPostgresDatabase() : null;
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory',
+    PUBLIC_URL: 'http://localhost:8080',
+    WEB_DIST: '',
+    RUN_WORKERS: 'false',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...envOverrides,
+  });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  const app = await buildApp({ env, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async token(username) {
+      if (!app.auth.issueDemoToken) throw new Error('the built-in provider is not running');
+      return app.auth.issueDemoToken(username);
+    },
+    async close() {
+      await app.close();
+      await app.auth.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
