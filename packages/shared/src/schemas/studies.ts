@@ -50,30 +50,29 @@ const text = z.string().max(200, { error: 'At most 200 characters.' }).optional(
 const flag = z.enum(['Y', 'N'], { error: 'Has to be Y or N.' }).optional();
 
 /** Query of GET /ctpo/studies: search, column filters, sort and page, all applied by the server. */
-export const StudyListQuery = z
-  .object({
-    search: z.string().max(200, { error: 'At most 200 characters.' }).optional(),
-    page: z.coerce.number().int({ error: 'Has to be an integer.' }).min(0).max(100_000).default(0),
-    pageSize: z.coerce
-      .number()
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: 'Has to be 5, 10 or 25.' })
-      .default(STUDY_LIST_DEFAULT_PAGE_SIZE),
-    sort: z.enum(STUDY_SORT_COLUMNS).default('projectId'),
-    order: z.enum(['asc', 'desc']).default('asc'),
-    projectId: text,
-    studyName: text,
-    sponsorName: text,
-    opportunityStage: z.enum(OPPORTUNITY_STAGES, { error: 'Not a known opportunity stage.' }).optional(),
-    enrollmentPlanExists: flag,
-    soeExists: flag,
-    soeCosts: flag,
-    soeClinicalInformatics: flag,
-    soeDataManagement: flag,
-    enrollmentPlanLastUpdateFrom: IsoDate.optional(),
-    enrollmentPlanLastUpdateTo: IsoDate.optional(),
-    soeLastUpdateFrom: IsoDate.optional(),
-    soeLastUpdateTo: IsoDate.optional(),
-  });
+export const StudyListQuery = z.object({
+  search: z.string().max(200, { error: 'At most 200 characters.' }).optional(),
+  page: z.coerce.number().int({ error: 'Has to be an integer.' }).min(0).max(100_000).default(0),
+  pageSize: z.coerce
+    .number()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: 'Has to be 5, 10 or 25.' })
+    .default(STUDY_LIST_DEFAULT_PAGE_SIZE),
+  sort: z.enum(STUDY_SORT_COLUMNS).default('projectId'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  projectId: text,
+  studyName: text,
+  sponsorName: text,
+  opportunityStage: z.enum(OPPORTUNITY_STAGES, { error: 'Not a known opportunity stage.' }).optional(),
+  enrollmentPlanExists: flag,
+  soeExists: flag,
+  soeCosts: flag,
+  soeClinicalInformatics: flag,
+  soeDataManagement: flag,
+  enrollmentPlanLastUpdateFrom: IsoDate.optional(),
+  enrollmentPlanLastUpdateTo: IsoDate.optional(),
+  soeLastUpdateFrom: IsoDate.optional(),
+  soeLastUpdateTo: IsoDate.optional(),
+});
 export type StudyListQuery = z.infer<typeof StudyListQuery>;
 export type StudyListQueryInput = z.input<typeof StudyListQuery>;
 
