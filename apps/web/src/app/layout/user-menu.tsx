@@ -1,0 +1,57 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+
+export const LOGOUT_URL = '/ctpo/auth/logout';
+
+/** The account button with Admin Data, User Profile and Sign Out. */
+export function UserMenu({ name }: { name: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const open = anchor !== null;
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label="Account"
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open ? 'true' : undefined}
+        startIcon={<AccountCircle />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ textTransform: 'none' }}
+      >
+        {name}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem component={Link} to="/ctpo/admin-data/" onClick={close}>
+          Admin Data
+        </MenuItem>
+        <MenuItem component={Link} to="/ctpo/user-profile/" onClick={close}>
+          User Profile
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            // The server ends the session and redirects to /goodbye.
+            window.location.assign(LOGOUT_URL);
+          }}
+        >
+          Sign Out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

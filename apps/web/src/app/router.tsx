@@ -1,0 +1,77 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireSignIn } from '@/features/auth';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteErrorRoute } from './routes/route-error';
+
+export const HOME_PATH = '/ctpo/study-plans/';
+
+/** React.lazy for a named export: each screen becomes its own chunk, loaded on first visit. */
+function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const HomeRoute = lazyNamed(() => import('./routes/home'), 'HomeRoute');
+const StudyPlanRoute = lazyNamed(() => import('./routes/study-plan'), 'StudyPlanRoute');
+const StudyActualsRoute = lazyNamed(() => import('./routes/study-actuals'), 'StudyActualsRoute');
+const AdminDataRoute = lazyNamed(() => import('./routes/admin-data'), 'AdminDataRoute');
+const UserProfileRoute = lazyNamed(() => import('./routes/user-profile'), 'UserProfileRoute');
+const GoodbyeRoute = lazyNamed(() => import('./routes/goodbye'), 'GoodbyeRoute');
+const HealthRoute = lazyNamed(() => import('./routes/health'), 'HealthRoute');
+
+/** The signed-in part: health check and sign-in first, then the layout with tabs. */
+function SignedInLayout() {
+  return (
+    <RequireSignIn frame={(content) => <AppLayout>{content}</AppLayout>}>
+      <AppLayout />
+    </RequireSignIn>
+  );
+}
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+  {
+    path: '/ctpo',
+    element: <SignedInLayout />,
+    errorElement: <RouteErrorRoute />,
+    children: [
+      { index: true, element: <Navigate to={HOME_PATH} replace /> },
+      {
+        path: 'study-plans',
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: ':studyId', element: <StudyPlanRoute /> },
+        ],
+      },
+      {
+        path: 'study-actuals',
+        children: [
+          { index: true, element: <StudyActualsRoute /> },
+          { path: ':studyId', element: <StudyActualsRoute /> },
+        ],
+      },
+      {
+        path: 'admin-data',
+        children: [
+          { index: true, element: <AdminDataRoute /> },
+          { path: ':siteGroupId', element: <AdminDataRoute /> },
+        ],
+      },
+      { path: 'user-profile', element: <UserProfileRoute /> },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+  {
+    // Pages that need no sign-in: no /ctpo/login call, no tabs.
+    element: <AppLayout />,
+    errorElement: <RouteErrorRoute />,
+    children: [
+      { path: '/goodbye', element: <GoodbyeRoute /> },
+      { path: '/health', element: <HealthRoute /> },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,2 @@
+export { AppSnackbarProvider } from './snackbar-provider';
+export { useNotify, type Notify } from './use-notify';

@@ -1,0 +1,2 @@
+export { useFavorites, useToggleFavorite, favoritesQueryOptions, type FavoriteStudy } from './api/favorites';
+export { FavoriteButton } from './components/favorite-button';

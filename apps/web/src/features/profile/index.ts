@@ -1,0 +1,1 @@
+export { UserProfile } from './components/user-profile';

@@ -1,0 +1,8 @@
+export { StudyList } from './components/study-list';
+export {
+  useStudy,
+  useStudyList,
+  studyQueryOptions,
+  studySearchQueryOptions,
+  studySearchPath,
+} from './api/studies';
