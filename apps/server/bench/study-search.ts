@@ -14,7 +14,9 @@ const arg = (name: string, fallback: number) => {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const SECONDS = arg('seconds', 10);
-const CONNECTIONS = arg('connections', 10);
+const i = process.argv.indexOf('--connections');
+// Concurrent clients per run: one user typing, and a busy office of ten at once.
+const CONNECTIONS = (i >= 0 ? process.argv[i + 1]! : '1,10').split(',').map(Number);
 const STUDIES = arg('studies', 10_000);
 
 const SCENARIOS: { name: string; paths: string[] }[] = [
@@ -78,30 +80,31 @@ async function benchShape(label: string, database: Database) {
   const app = await buildApp({ env, database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const token = await app.auth.issueDemoToken!('viewer');
-  console.log('| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | errors |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const s of SCENARIOS) {
-    const times: number[] = [];
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url: address,
-          connections: CONNECTIONS,
-          duration: SECONDS,
-          headers: { authorization: `Bearer ${token}` },
-          requests: s.paths.map((path) => ({ method: 'GET' as const, path })),
-        },
-        (err: unknown, r: autocannon.Result) => (err ? reject(err as Error) : resolve(r)),
+  console.log('| scenario | connections | requests | req/s | p50 ms | p95 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const connections of CONNECTIONS)
+    for (const s of SCENARIOS) {
+      const times: number[] = [];
+      const result = await new Promise<autocannon.Result>((resolve, reject) => {
+        const instance = autocannon(
+          {
+            url: address,
+            connections,
+            duration: SECONDS,
+            headers: { authorization: `Bearer ${token}` },
+            requests: s.paths.map((path) => ({ method: 'GET' as const, path })),
+          },
+          (err: unknown, r: autocannon.Result) => (err ? reject(err as Error) : resolve(r)),
+        );
+        // autocannon reports p97.5 but not p95: collect every response time and compute the percentiles here.
+        instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+      });
+      times.sort((a, b) => a - b);
+      const bad = result.errors + result.non2xx;
+      console.log(
+        `| ${s.name} | ${connections} | ${result.requests.total} | ${result.requests.average.toFixed(0)} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${percentile(times, 99).toFixed(1)} | ${bad} |`,
       );
-      // autocannon reports p97.5 but not p95: collect every response time and compute the percentiles here.
-      instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-    });
-    times.sort((a, b) => a - b);
-    const bad = result.errors + result.non2xx;
-    console.log(
-      `| ${s.name} | ${result.requests.total} | ${result.requests.average.toFixed(0)} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${percentile(times, 99).toFixed(1)} | ${bad} |`,
-    );
-  }
+    }
   await app.close();
   await database.close();
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -39,12 +40,14 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
 
 async function openPglite(dataDir: string): Promise<Database> {
   let client: PGlite;
+  // pg_trgm backs the study search index (migration 0001).
+  const extensions = { pg_trgm };
   if (dataDir === 'memory') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

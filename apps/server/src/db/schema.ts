@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -50,9 +51,17 @@ export const studies = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    // What the search box matches (PCN, sponsor, indication), lower-cased and separated by a control character so a
+    // term cannot match across two fields; a trigram index makes "contains" searches fast.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(project_id || chr(31) || sponsor_name || chr(31) || coalesce(indication, ''))`,
+      ),
   },
   (t) => [
     uniqueIndex('studies_project_id_key').on(t.projectId),
+    index('studies_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('studies_sponsor_idx').on(t.sponsorName),
     index('studies_stage_idx').on(t.opportunityStage),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { StudyListQuery, StudyListRow, StudySortColumn } from '@predict/shared';
 import type { Db } from '../db/client';
@@ -46,12 +46,14 @@ function dateRange(column: PgColumn, from?: string, to?: string): SQL[] {
   return parts;
 }
 
+/** The search box: PCN, sponsor or indication contains the term (case-insensitive, trigram-indexed). */
+function searchMatches(term: string): SQL {
+  return like(studies.searchText, containsPattern(term.toLowerCase()));
+}
+
 function listConditions(q: StudyListQuery, term: string): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (term) {
-    const p = containsPattern(term);
-    parts.push(or(ilike(studies.projectId, p), ilike(studies.sponsorName, p), ilike(studies.indication, p)));
-  }
+  if (term) parts.push(searchMatches(term));
   if (q.projectId) parts.push(ilike(studies.projectId, containsPattern(q.projectId)));
   if (q.studyName) parts.push(ilike(studies.studyName, containsPattern(q.studyName)));
   if (q.sponsorName) parts.push(ilike(studies.sponsorName, containsPattern(q.sponsorName)));
@@ -88,24 +90,24 @@ export async function listStudies(
 ): Promise<{ rows: StudyListRow[]; total: number }> {
   const where = listConditions(q, term);
   const column = sortColumns[q.sort];
-  const direction = q.order === 'desc' ? desc : asc;
-  // Nulls last in both directions; project id breaks ties so pages are stable.
-  const orderBy = [sql`${column} is null`, direction(column), asc(studies.projectId)];
+  // Empty dates sort last in both directions; the PCN breaks ties so pages are stable.
+  const orderBy = [
+    q.order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+    asc(studies.projectId),
+  ];
+  // Two plain queries beat one with count(*) over (): the page can then stop after `limit` rows of an index.
   const found = await db
-    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select(listColumns)
     .from(studies)
     .where(where)
     .orderBy(...orderBy)
     .limit(q.pageSize)
     .offset(q.page * q.pageSize);
-  let total = found[0]?.total ?? 0;
-  if (found.length === 0 && q.page > 0) {
-    const [c] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(studies)
-      .where(where);
-    total = c?.n ?? 0;
-  }
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(studies)
+    .where(where);
+  const total = counted?.n ?? 0;
   const rows = found.map((r) => ({
     studyId: r.studyId,
     projectId: r.projectId,
@@ -125,7 +127,6 @@ export async function listStudies(
 
 /** Studies whose PCN, sponsor or indication contains the term; PCN prefix matches first. */
 export async function searchStudies(db: Db, term: string, limit: number) {
-  const p = containsPattern(term);
   const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
     .select({
@@ -135,11 +136,7 @@ export async function searchStudies(db: Db, term: string, limit: number) {
       sponsorName: studies.sponsorName,
     })
     .from(studies)
-    .where(
-      term
-        ? or(ilike(studies.projectId, p), ilike(studies.sponsorName, p), ilike(studies.indication, p))
-        : undefined,
-    )
+    .where(term ? searchMatches(term) : undefined)
     .orderBy(sql`${studies.projectId} ilike ${prefix} desc`, asc(studies.projectId))
     .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { DEFAULT_QUICK_LINKS } from '@predict/shared';
 import { SYSTEM_ACTOR, writeAudit } from '../../repositories/audit-repository';
 import type { Db, Tx } from '../client';
@@ -47,6 +47,8 @@ export async function insertStudies(tx: Db | Tx, list: DemoStudy[], isDemo = tru
       .returning({ id: studies.studyId });
     added += rows.length;
   }
+  // Fresh statistics, so the planner uses the search index right away (PGlite runs no autovacuum).
+  await tx.execute(sql`analyze studies`);
   return added;
 }
 
