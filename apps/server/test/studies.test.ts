@@ -44,7 +44,8 @@ const FIXTURES = [
     enrollmentPlanExists: true,
     enrollmentPlanLastUpdate: '2026-03-07T00:00:00.000Z',
   }),
-  ...Array.from({ length: 21 }, (_, i) =>
+  study({ projectId: 'A00-0001', sponsorName: 'Labs Q26 Inc', indication: 'Gout', studyName: 'Epsilon' }),
+  ...Array.from({ length: 20 }, (_, i) =>
     study({
       projectId: `Q26-${String(i).padStart(4, '0')}`,
       sponsorName: 'Bulk Sponsor',
@@ -78,8 +79,8 @@ describe('GET /ctpo/studies', () => {
     const r = await list('search=*');
     expect(r.total).toBe(25);
     expect(r.pageSize).toBe(10);
-    expect(ids(r).slice(0, 4)).toEqual(['P24-0001', 'P24-0002', 'P24-0003', 'P25-0100']);
-    expect(r.rows[1]).toMatchObject({
+    expect(ids(r).slice(0, 5)).toEqual(['A00-0001', 'P24-0001', 'P24-0002', 'P24-0003', 'P25-0100']);
+    expect(r.rows[2]).toMatchObject({
       studyName: 'Beta',
       sponsorName: 'Meridian Pharma',
       opportunityStage: 'RFP In House',
@@ -158,6 +159,16 @@ describe('GET /ctpo/studies/project/{text}*', () => {
     const res = await t.app.inject({ method: 'GET', url: '/ctpo/studies/project/*', headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(5);
+    // 'Q26' starts 20 PCNs and is inside one sponsor name: the PCN matches come first though 'A00' sorts earlier.
+    const q26 = await t.app.inject({
+      method: 'GET',
+      url: '/ctpo/studies/project/q26*?limit=25',
+      headers: auth,
+    });
+    const q26Ids = (q26.json() as { projectId: string }[]).map((r) => r.projectId);
+    expect(q26Ids).toHaveLength(21);
+    expect(q26Ids.slice(0, 2)).toEqual(['Q26-0000', 'Q26-0001']);
+    expect(q26Ids.at(-1)).toBe('A00-0001');
     const q = await t.app.inject({
       method: 'GET',
       url: `/ctpo/studies/project/${encodeURIComponent('p24')}*`,

@@ -62,7 +62,14 @@ export const studies = pgTable(
   (t) => [
     uniqueIndex('studies_project_id_key').on(t.projectId),
     index('studies_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The list's "contains" column filters (ILIKE) use these.
+    index('studies_project_id_trgm').using('gin', sql`${t.projectId} gin_trgm_ops`),
+    index('studies_study_name_trgm').using('gin', sql`${t.studyName} gin_trgm_ops`),
+    index('studies_sponsor_name_trgm').using('gin', sql`${t.sponsorName} gin_trgm_ops`),
     index('studies_sponsor_idx').on(t.sponsorName),
+    index('studies_study_name_idx').on(t.studyName),
+    index('studies_plan_update_idx').on(t.enrollmentPlanLastUpdate),
+    index('studies_soe_update_idx').on(t.soeLastUpdate),
     index('studies_stage_idx').on(t.opportunityStage),
   ],
 );

@@ -90,24 +90,31 @@ export async function listStudies(
 ): Promise<{ rows: StudyListRow[]; total: number }> {
   const where = listConditions(q, term);
   const column = sortColumns[q.sort];
-  // Empty dates sort last in both directions; the PCN breaks ties so pages are stable.
+  // Empty dates sort last in both directions; the PCN breaks ties so pages are stable. Columns that cannot be empty
+  // keep a plain order so their btree indexes serve it.
+  const nullable = q.sort === 'enrollmentPlanLastUpdate' || q.sort === 'soeLastUpdate';
   const orderBy = [
-    q.order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+    q.order === 'desc' ? sql`${column} desc${nullable ? sql` nulls last` : sql``}` : sql`${column} asc`,
     asc(studies.projectId),
   ];
-  // Two plain queries beat one with count(*) over (): the page can then stop after `limit` rows of an index.
-  const found = await db
-    .select(listColumns)
-    .from(studies)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(q.pageSize)
-    .offset(q.page * q.pageSize);
+  // Two plain queries beat one with count(*) over (): the count can use the trigram indexes and the page can stop
+  // after `limit` rows of an index. No page query when nothing can be on the page.
   const [counted] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(studies)
     .where(where);
   const total = counted?.n ?? 0;
+  const offset = q.page * q.pageSize;
+  const found =
+    offset >= total
+      ? []
+      : await db
+          .select(listColumns)
+          .from(studies)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(q.pageSize)
+          .offset(offset);
   const rows = found.map((r) => ({
     studyId: r.studyId,
     projectId: r.projectId,
@@ -125,20 +132,34 @@ export async function listStudies(
   return { rows, total };
 }
 
-/** Studies whose PCN, sponsor or indication contains the term; PCN prefix matches first. */
+const searchColumns = {
+  studyId: studies.studyId,
+  projectId: studies.projectId,
+  studyName: studies.studyName,
+  sponsorName: studies.sponsorName,
+};
+
+/**
+ * Studies whose PCN, sponsor or indication contains the term; PCNs starting with it come first. Two small queries
+ * (prefix, then the rest) each stop after `limit` rows instead of ranking every match.
+ */
 export async function searchStudies(db: Db, term: string, limit: number) {
-  const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db
-    .select({
-      studyId: studies.studyId,
-      projectId: studies.projectId,
-      studyName: studies.studyName,
-      sponsorName: studies.sponsorName,
-    })
+  if (!term) return db.select(searchColumns).from(studies).orderBy(asc(studies.projectId)).limit(limit);
+  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const prefixed = await db
+    .select(searchColumns)
     .from(studies)
-    .where(term ? searchMatches(term) : undefined)
-    .orderBy(sql`${studies.projectId} ilike ${prefix} desc`, asc(studies.projectId))
+    .where(ilike(studies.projectId, `${escaped}%`))
+    .orderBy(asc(studies.projectId))
     .limit(limit);
+  if (prefixed.length === limit) return prefixed;
+  const rest = await db
+    .select(searchColumns)
+    .from(studies)
+    .where(and(searchMatches(term), sql`not (${studies.projectId} ilike ${`${escaped}%`})`))
+    .orderBy(asc(studies.projectId))
+    .limit(limit - prefixed.length);
+  return [...prefixed, ...rest];
 }
 
 export async function findStudy(db: Db, studyId: number) {
