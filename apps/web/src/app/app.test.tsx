@@ -4,6 +4,15 @@ import { errorReply, installFetchMock, json, noContent, type FetchMock } from '@
 import { readOnlyUser, studyDetails, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
+const META = {
+  product: 'Predict',
+  version: '0.1.0',
+  identityProvider: 'built-in',
+  issuer: 'http://localhost/ctpo/oidc',
+  database: 'pglite',
+  demoData: false,
+};
+
 function signedInServer() {
   return installFetchMock()
     .on('GET', '/ctpo/health', { status: 'ok' })
@@ -12,6 +21,7 @@ function signedInServer() {
     .on('GET', '/ctpo/studies', { rows: [], total: 0, page: 0, pageSize: 10 })
     .on('GET', /^\/ctpo\/favorites\/user\//, [])
     .on('GET', '/ctpo/quickLinks', [])
+    .on('GET', '/ctpo/meta', META)
     .on('GET', /^\/ctpo\/study\/\d+$/, (r) =>
       studyDetails({
         studyId: Number(r.url.pathname.split('/').pop()),
@@ -130,6 +140,19 @@ describe('top bar', () => {
   let server: FetchMock;
   beforeEach(() => {
     server = signedInServer();
+  });
+
+  it('labels demo data only when the server has it loaded', async () => {
+    renderApp('/ctpo/study-plans/');
+    await screen.findByLabelText('Search studies');
+    await waitFor(() => expect(server.to('/ctpo/meta')).toHaveLength(1));
+    expect(screen.queryByText('Demo data')).not.toBeInTheDocument();
+  });
+
+  it('shows the Demo data label when demo data is loaded', async () => {
+    server.on('GET', '/ctpo/meta', { ...META, demoData: true });
+    renderApp('/ctpo/study-plans/');
+    expect(await screen.findByText('Demo data')).toBeInTheDocument();
   });
 
   it('points Study Plans and Study Actuals at the list when no study is current', async () => {

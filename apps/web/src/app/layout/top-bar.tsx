@@ -9,6 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { useOptionalCurrentUser } from '@/features/auth';
 import { useCurrentStudy } from '@/features/current-study';
+import { useMeta } from '@/features/meta';
 import { UserMenu } from './user-menu';
 
 type TabValue = 'home' | 'plans' | 'actuals';
@@ -34,6 +35,7 @@ export function TopBar() {
         </Box>
         {user && <NavTabs />}
         <Box sx={{ flexGrow: 1 }} />
+        {user && <DemoDataChip />}
         {user?.roles.readOnly && (
           <Chip
             label="Read-only"
@@ -45,6 +47,20 @@ export function TopBar() {
         {user && <UserMenu name={user.name} />}
       </Toolbar>
     </AppBar>
+  );
+}
+
+/** Says so when the database holds the fictional demo studies, so nobody mistakes them for real ones. */
+function DemoDataChip() {
+  const meta = useMeta();
+  if (!meta.data?.demoData) return null;
+  return (
+    <Chip
+      label="Demo data"
+      size="small"
+      color="warning"
+      title={`Fictional demo studies are loaded (${meta.data.product} ${meta.data.version}).`}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StudyDetails } from '@predict/shared';
@@ -24,6 +25,7 @@ export function StudyHeader({ study }: { study: StudyDetails }) {
             {study.sponsorName} - {study.projectId}
           </Typography>
           <FavoriteButton study={study} />
+          {study.isDemo && <Chip label="Demo" size="small" color="warning" variant="outlined" />}
         </Box>
         <Typography variant="subtitle1" color="text.secondary">
           {study.studyName}

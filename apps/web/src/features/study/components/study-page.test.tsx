@@ -52,6 +52,14 @@ describe('StudyPage', () => {
     const panel = screen.getByRole('complementary', { name: 'Study Details' });
     expect(within(panel).getByText('Protocol Number').nextSibling).toHaveTextContent('EX-301');
     expect(screen.getByRole('heading', { name: 'Select a Study or Opportunity' })).toBeInTheDocument();
+    expect(screen.getByText('Demo')).toBeInTheDocument();
+  });
+
+  it('does not label a real study as demo data', async () => {
+    server.on('GET', '/ctpo/study/7', studyDetails({ isDemo: false }));
+    renderStudy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Pharma - P-007' })).toBeInTheDocument();
+    expect(screen.queryByText('Demo')).not.toBeInTheDocument();
   });
 
   it('opens the STUDY DETAILS dialog with the spec fields and closes it', async () => {

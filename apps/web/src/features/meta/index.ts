@@ -1,0 +1,1 @@
+export { useMeta } from './api/meta';
