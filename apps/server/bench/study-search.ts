@@ -1,13 +1,12 @@
 // Study-list and study-search latency with 10,000 studies, on PGlite and (when a URL is given) PostgreSQL.
 // Usage: npm run bench:api [-- --seconds 10 --connections 10]; BENCH_DATABASE_URL or TEST_DATABASE_URL adds PostgreSQL.
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { insertStudies } from '../src/db/seed/seed-demo-data';
 import { generateStudies } from '../src/db/seed/study-generator';
 import { loadEnv } from '../src/env';
+import { createScratchDatabase } from '../test/helpers/scratch-postgres';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -44,23 +43,6 @@ const SCENARIOS: { name: string; paths: string[] }[] = [
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function postgresDatabase(base: string) {
-  const name = `predict_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
 }
 
 async function benchShape(label: string, database: Database) {
@@ -112,7 +94,7 @@ async function benchShape(label: string, database: Database) {
 await benchShape('PGlite (embedded)', await openDatabase({ dataDir: 'memory' }));
 const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (pgBase) {
-  const target = await postgresDatabase(pgBase);
+  const target = await createScratchDatabase(pgBase, 'predict_bench');
   try {
     await benchShape('PostgreSQL', await openDatabase({ url: target.url, dataDir: 'memory' }));
   } finally {

@@ -9,20 +9,6 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const sortColumns: Record<StudySortColumn, PgColumn> = {
-  projectId: studies.projectId,
-  studyName: studies.studyName,
-  sponsorName: studies.sponsorName,
-  opportunityStage: studies.opportunityStage,
-  enrollmentPlanExists: studies.enrollmentPlanExists,
-  soeExists: studies.soeExists,
-  soeCosts: studies.soeCosts,
-  soeClinicalInformatics: studies.soeClinicalInformatics,
-  soeDataManagement: studies.soeDataManagement,
-  enrollmentPlanLastUpdate: studies.enrollmentPlanLastUpdate,
-  soeLastUpdate: studies.soeLastUpdate,
-};
-
 const listColumns = {
   studyId: studies.studyId,
   projectId: studies.projectId,
@@ -37,6 +23,9 @@ const listColumns = {
   enrollmentPlanLastUpdate: studies.enrollmentPlanLastUpdate,
   soeLastUpdate: studies.soeLastUpdate,
 };
+
+/** Every list column but the id can be sorted by. */
+const sortColumns: Record<StudySortColumn, PgColumn> = listColumns;
 
 function dateRange(column: PgColumn, from?: string, to?: string): SQL[] {
   const parts: SQL[] = [];

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
 import { loadEnv } from '../../src/env';
+import { createScratchDatabase } from './scratch-postgres';
 
 /** Which database the server tests run on: PGlite by default, PostgreSQL when PREDICT_TEST_DB=postgres. */
 export const TEST_DB_SHAPE = process.env.PREDICT_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -17,25 +16,10 @@ export interface TestApp {
 }
 
 /** A fresh PostgreSQL database for one test file, dropped afterwards. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase() {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('PREDICT_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `predict_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return createScratchDatabase(base);
 }
 
 /** Builds the real app on an empty, migrated database with the built-in identity provider. */
