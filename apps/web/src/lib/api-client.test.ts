@@ -42,6 +42,16 @@ describe('api client', () => {
     );
   });
 
+  it('stops redirecting after three sign-ins within a minute and reports the loop instead', async () => {
+    server.on('GET', '/ctpo/studies', json({ error: 'Unauthorized', message: 'Sign in.' }, 401));
+    for (let i = 0; i < 3; i++) {
+      await expect(apiRequest('/ctpo/studies')).rejects.toMatchObject({ status: 401, signInLoop: false });
+    }
+    expect(assign).toHaveBeenCalledTimes(3);
+    await expect(apiRequest('/ctpo/studies')).rejects.toMatchObject({ status: 401, signInLoop: true });
+    expect(assign).toHaveBeenCalledTimes(3);
+  });
+
   it('throws an ApiError with the message and field messages of the body', async () => {
     server.on(
       'POST',

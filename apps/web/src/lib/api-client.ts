@@ -5,11 +5,20 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fields: { path: string; message: string }[];
 
-  constructor(status: number, message: string, fields: { path: string; message: string }[] = []) {
+  /** A 401 after several sign-ins in a row: the session does not stick, so the app stops redirecting. */
+  readonly signInLoop: boolean;
+
+  constructor(
+    status: number,
+    message: string,
+    fields: { path: string; message: string }[] = [],
+    signInLoop = false,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
+    this.signInLoop = signInLoop;
   }
 }
 
@@ -20,10 +29,24 @@ export function loginUrl(returnTo: string): string {
   return `/ctpo/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-/** Sends the browser to the sign-in page, coming back to the page the user is on. */
-export function redirectToLogin(): void {
+const REDIRECTS_KEY = 'predict.signInRedirects';
+const LOOP_WINDOW_MS = 60_000;
+const LOOP_LIMIT = 3;
+
+/**
+ * Sends the browser to the sign-in page, coming back to the page the user is on. Returns false instead when it
+ * already did so three times within a minute: a cookie that never sticks (for example a Secure cookie over plain
+ * http) would otherwise bounce the user between the app and the sign-in page forever.
+ */
+export function redirectToLogin(now = Date.now()): boolean {
+  const recent = (JSON.parse(window.sessionStorage.getItem(REDIRECTS_KEY) ?? '[]') as number[]).filter(
+    (t) => now - t < LOOP_WINDOW_MS,
+  );
+  if (recent.length >= LOOP_LIMIT) return false;
+  window.sessionStorage.setItem(REDIRECTS_KEY, JSON.stringify([...recent, now]));
   const { pathname, search, hash } = window.location;
   window.location.assign(loginUrl(pathname + search + hash));
+  return true;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -76,8 +99,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   });
 
   if (response.status === 401 && path.startsWith('/ctpo')) {
-    redirectToLogin();
-    throw new ApiError(401, 'Sign-in required.');
+    if (redirectToLogin()) throw new ApiError(401, 'Sign-in required.');
+    throw new ApiError(401, 'Signing in does not complete: the session is not kept.', [], true);
   }
   if (!response.ok) throw await errorFromResponse(response);
   if (response.status === 204) return undefined as T;

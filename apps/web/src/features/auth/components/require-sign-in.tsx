@@ -27,7 +27,9 @@ export function RequireSignIn({
   const login = useQuery({ ...currentUserQueryOptions, enabled: health.isSuccess });
   useRecordLogin(login.data);
 
-  const loginFailed = login.isError && !(isApiError(login.error) && login.error.status === 401);
+  // A plain 401 is on its way to the login page; anything else (a sign-in loop included) is a failure to show.
+  const loginFailed =
+    login.isError && !(isApiError(login.error) && login.error.status === 401 && !login.error.signInLoop);
   useEffect(() => {
     // spec: a sign-in failure is only logged; the page offers to try again.
     if (loginFailed) console.error('Sign-in failed.', login.error);
