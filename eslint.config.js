@@ -18,7 +18,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['scripts/**/*.{js,mjs}', '**/*.config.{js,ts}'],
+    files: ['**/*.mjs', 'scripts/**/*.js', '**/*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
   {
