@@ -32,4 +32,6 @@ for (const [url, size] of scripts) {
   gzip += size.gzip;
   console.log(`${(size.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${new URL(url).pathname}`);
 }
-console.log(`first page JS: ${scripts.size} files, ${(raw / 1024).toFixed(0)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`);
+console.log(
+  `first page JS: ${scripts.size} files, ${(raw / 1024).toFixed(0)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`,
+);
