@@ -1,0 +1,100 @@
+/**
+ * The contract between the input side of the engine (schema, milestone chain, scenario resolution) and the
+ * enrollment processes (plan line, Monte Carlo, analytic path). Everything here is resolved: no optional
+ * either-or inputs, rates already converted, all times in days since day 0 (the CRO project start date).
+ *
+ * Units: days (calendar days since day 0), patients/site/day for intensities, probabilities in [0, 1].
+ */
+
+/** Pause: when the N-th patient is enrolled (study-wide or in one group), screening stops for `days` days. */
+export interface PreparedPause {
+  afterEnrolled: number;
+  days: number;
+}
+
+/** One site group (country) of the plan, ready for the enrollment processes. */
+export interface PreparedGroup {
+  /** Stable key for results (site group id as text). */
+  key: string;
+  /** Site group name as the result tables show it (e.g. 'Germany', 'USA - Central'). */
+  name: string;
+  countryIso3: string;
+  /** Region for the region charts. */
+  region: string;
+  /** Plan-line start-up chain of this group, days since day 0 (after overrides). */
+  milestones: {
+    siteIdFinish: number;
+    protocolFinal: number;
+    regulatorySubmission: number;
+    firstRegulatoryApproval: number;
+    /** First site initiated (FSIV, first activation). */
+    firstSiteActivation: number;
+  };
+  /**
+   * Days after first activation at which each site activates on the plan line (ascending, first is 0), from the
+   * activation profile (linear between points; site j activates the first day the curve reaches j) or one every
+   * 30 days without a profile. Length = number of sites in this group.
+   */
+  activationOffsets: number[];
+  /** Days from a site's activation to its first possible screening (timeFirstPatientScreenDays). */
+  firstScreenDelayDays: number;
+  /** Screening intensity of one site at activation, patients/site/day (r_g / 30.4375, enrollment rate / (1 - sf)). */
+  screenRatePerSiteDay: number;
+  /** Calendar-month multipliers, January = 0, each in [0, 1], not all zero. */
+  seasonal: number[];
+  /** Site fatigue: the rate falls linearly to `finalFactor` x the initial rate over `days` days after activation. */
+  fatigue: { days: number; finalFactor: number } | null;
+  /**
+   * The span the Monte Carlo start-up delay factor scales (regulatory submission -> first activation), days. The
+   * group's activations move by (factor - 1) x this span.
+   */
+  startupSpanDays: number;
+  /** Screen fail and drop-out probabilities of this group. */
+  screenFailRate: number;
+  dropOutRate: number;
+  /** Group caps: this group stops screening at its cap (upper bounds of patients screened / enrolled). */
+  caps: { screened: number | null; enrolled: number | null };
+  /** Country-level pause, counted on this group's enrolled patients. */
+  pause: PreparedPause | null;
+}
+
+/** Advanced uncertainty settings of the forecast (simulation model section 7); CVs are coefficients of variation. */
+export interface UncertaintySettings {
+  /** Study-level rate factor theta ~ Gamma(k, k): CV (default 0.20). */
+  studyRateCv: number;
+  /** Per-group start-up delay factor ~ Gamma(k, k): CV (default 0.25). */
+  startupCv: number;
+  /** Per-site rate factor ~ Gamma(a, a): CV (default 0.8). */
+  siteRateCv: number;
+  /** Probability that a site never enrolls (default 0). */
+  nonEnrollingProbability: number;
+}
+
+export const DEFAULT_UNCERTAINTY: UncertaintySettings = {
+  studyRateCv: 0.2,
+  startupCv: 0.25,
+  siteRateCv: 0.8,
+  nonEnrollingProbability: 0,
+};
+
+/** A whole plan, resolved. */
+export interface PreparedPlan {
+  /** Day 0 (the CRO project start date) in ms since the epoch, at noon UTC. */
+  day0Ms: number;
+  /** Last day simulated (inclusive), days since day 0: until TMF close or 15 years, whichever is first. */
+  horizonDays: number;
+  groups: PreparedGroup[];
+  /** Study-wide targets: screening stops when targetScreened are screened (competitive enrollment). */
+  targetScreened: number;
+  /** Enrolled target (NUM_SUBJECTS_ENROLLED, or targetScreened x (1 - screen fail rate), rounded). */
+  targetEnrolled: number;
+  /** Days from screening to enrollment (screeningPeriodDuration). */
+  screeningDays: number;
+  /** Days from enrollment to completed treatment (treatmentDuration). */
+  treatmentDays: number;
+  /** Days from completed treatment to completed follow-up (followUpDuration, 0 when none). */
+  followUpDays: number;
+  /** Study-level pause on the study-wide enrolled count. */
+  pause: PreparedPause | null;
+  uncertainty: UncertaintySettings;
+}
