@@ -2,3 +2,21 @@ export * from './site-id-effort';
 export * from './time';
 export * from './model/prepared-plan';
 export * from './model/calendar';
+// Input side: schema, milestone chain, prepare, plan line, result sets.
+export * from './input/schema';
+export * from './prepare/milestone-chain';
+export * from './prepare/activation';
+export * from './prepare/prepare-plan';
+export * from './prepare/solve-duration';
+export * from './plan-line/types';
+export * from './plan-line/compute-plan-line';
+export { firstPositiveDay, reachDay } from './plan-line/milestones';
+export * from './results/types';
+export * from './results/periods';
+export * from './results/build-result-sets';
+export { ENROLLMENT_MILESTONES, milestoneLevels } from './results/tables';
+export { forecastForResults } from './results/from-forecast';
+// Forecast side: seeded generator, Monte Carlo, analytic fast path.
+export * from './rng';
+export * from './forecast';
+export * from './analytic';

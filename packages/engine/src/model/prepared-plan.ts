@@ -97,4 +97,16 @@ export interface PreparedPlan {
   /** Study-level pause on the study-wide enrolled count. */
   pause: PreparedPause | null;
   uncertainty: UncertaintySettings;
+  /**
+   * Optional (added by the input side): share of patients completing treatment who do not complete follow-up,
+   * derived from NUM_SUBJECTS_COMPLETED (1 - completed / treated). Absent = 0.
+   */
+  followUpLossRate?: number;
+  /** Optional: close-out spans after TFED (= LPLV), days; absent = 0. Used for the TMF close milestone. */
+  closeOutDays?: { tfedToDbLock: number; dbLockToCsr: number; csrToTmfClose: number };
+  /**
+   * Optional: scenario B, the multiplier the plan line needed on every group's rate to fit the overall enrollment
+   * duration (already applied to screenRatePerSiteDay). Absent or 1 in scenario A.
+   */
+  planLineRateMultiplier?: number;
 }

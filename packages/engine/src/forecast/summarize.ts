@@ -1,0 +1,136 @@
+/**
+ * Summaries of a forecast chunk. Quantiles are the lower inverse of the empirical CDF (the ceil(p R)-th smallest
+ * of R values, "type 1"): always an observed value, monotone in p, and well defined when some replications do not
+ * reach a milestone (those sort last; a quantile that lands on them is null, "not reached").
+ */
+import { MILESTONE_KEYS, NOT_REACHED, SERIES_KEYS, type Forecast, type ForecastChunk } from './types';
+import type { MilestoneForecast, MilestoneKey, SeriesKey } from './types';
+
+/** Default levels (percent). */
+export const DEFAULT_LEVELS: readonly number[] = [10, 50, 90];
+
+/** Ascending unique levels in (0, 100), percent. */
+export function normalizeLevels(levels: readonly number[] = DEFAULT_LEVELS): number[] {
+  for (const l of levels) {
+    if (!(l > 0 && l < 100)) throw new RangeError(`quantile level ${l} must be in (0, 100) percent`);
+  }
+  return [...new Set(levels)].sort((a, b) => a - b);
+}
+
+/** 1-based rank of the level-% quantile among n values (ceil(p n), at least 1). */
+export function quantileRank(level: number, n: number): number {
+  // The epsilon keeps 10% of 1000 at rank 100 despite 0.1 * 1000 = 100.00000000000001.
+  return Math.min(n, Math.max(1, Math.ceil((level / 100) * n - 1e-9)));
+}
+
+function summarizeMilestone(chunk: ForecastChunk, m: number, levels: number[]): MilestoneForecast {
+  const nM = MILESTONE_KEYS.length;
+  const n = chunk.to - chunk.from;
+  const values = new Float64Array(n);
+  let reached = 0;
+  let sum = 0;
+  for (let r = 0; r < n; r++) {
+    const v = chunk.milestones[r * nM + m]!;
+    if (v === NOT_REACHED) values[r] = Infinity;
+    else {
+      values[r] = v;
+      reached++;
+      sum += v;
+    }
+  }
+  values.sort();
+  return {
+    quantiles: levels.map((l) => {
+      if (n === 0) return null;
+      const v = values[quantileRank(l, n) - 1]!;
+      return v === Infinity ? null : v;
+    }),
+    probabilityReached: n > 0 ? reached / n : 0,
+    meanIfReached: reached > 0 ? sum / reached : null,
+  };
+}
+
+const BLOCK = 32;
+
+/**
+ * Band quantiles of one series: per grid day, a histogram of the integer counts over [min, max] (O(R + range)).
+ * The layout is replication-major, so blocks of grid days are first transposed into a small column buffer:
+ * rows are read contiguously and each column's histogram stays in cache.
+ */
+function summarizeSeries(
+  chunk: ForecastChunk,
+  s: number,
+  levels: number[],
+): { bands: number[][]; means: number[] } {
+  const G = chunk.grid.length;
+  const n = chunk.to - chunk.from;
+  const stride = SERIES_KEYS.length * G;
+  const bands = levels.map(() => new Array<number>(G).fill(0));
+  const means = new Array<number>(G).fill(0);
+  if (n === 0) return { bands, means };
+  const ranks = levels.map((l) => quantileRank(l, n));
+  const counts = chunk.counts;
+  const columns = new Uint32Array(BLOCK * n);
+  let hist = new Uint32Array(0);
+  for (let j0 = 0; j0 < G; j0 += BLOCK) {
+    const width = Math.min(BLOCK, G - j0);
+    for (let r = 0, o = s * G + j0; r < n; r++, o += stride) {
+      for (let b = 0; b < width; b++) columns[b * n + r] = counts[o + b]!;
+    }
+    for (let b = 0; b < width; b++) {
+      const base = b * n;
+      let lo = Infinity;
+      let hi = -Infinity;
+      let sum = 0;
+      for (let r = 0; r < n; r++) {
+        const v = columns[base + r]!;
+        if (v < lo) lo = v;
+        if (v > hi) hi = v;
+        sum += v;
+      }
+      means[j0 + b] = sum / n;
+      const range = hi - lo + 1;
+      if (hist.length < range) hist = new Uint32Array(range);
+      else hist.fill(0, 0, range);
+      for (let r = 0; r < n; r++) hist[columns[base + r]! - lo]!++;
+      let cumulative = 0;
+      let li = 0;
+      for (let v = 0; v < range && li < ranks.length; v++) {
+        cumulative += hist[v]!;
+        while (li < ranks.length && cumulative >= ranks[li]!) bands[li++]![j0 + b] = lo + v;
+      }
+    }
+  }
+  return { bands, means };
+}
+
+/** Milestone quantiles (days since day 0), probabilities of reaching them, and count bands at the grid days. */
+export function summarizeForecast(
+  chunk: ForecastChunk,
+  levels: readonly number[] = DEFAULT_LEVELS,
+): Forecast {
+  const lv = normalizeLevels(levels);
+  const milestones = {} as Record<MilestoneKey, MilestoneForecast>;
+  MILESTONE_KEYS.forEach((key, m) => {
+    milestones[key] = summarizeMilestone(chunk, m, lv);
+  });
+  const bands = {} as Record<SeriesKey, number[][]>;
+  const bandMeans = {} as Record<SeriesKey, number[]>;
+  SERIES_KEYS.forEach((key, s) => {
+    const r = summarizeSeries(chunk, s, lv);
+    bands[key] = r.bands;
+    bandMeans[key] = r.means;
+  });
+  return {
+    seed: chunk.seed,
+    replications: chunk.to - chunk.from,
+    levels: lv,
+    horizonDays: chunk.horizonDays,
+    targetScreened: chunk.targetScreened,
+    targetEnrolled: chunk.targetEnrolled,
+    milestones,
+    gridDays: Array.from(chunk.grid),
+    bands,
+    bandMeans,
+  };
+}

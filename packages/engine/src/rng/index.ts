@@ -1,0 +1,2 @@
+export { Xoshiro128, fmix32 } from './xoshiro';
+export { normal, exponential, gamma, gammaMeanOne, poisson, binomial } from './distributions';
