@@ -73,9 +73,12 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
       return reply.code(400).send({ error: 'Bad Request', message: 'The request is not valid.', fields });
     }
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send({ error: httpErrorName(error.statusCode), message: error.message, fields: error.fields });
+      return reply.code(error.statusCode).send({
+        ...error.extra,
+        error: httpErrorName(error.statusCode),
+        message: error.message,
+        fields: error.fields,
+      });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: { path: string; message: string }[],
+    /** More members of the answer body, e.g. the current version of a plan with a 409. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

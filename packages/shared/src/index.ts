@@ -5,3 +5,4 @@ export * from './schemas/common';
 export * from './schemas/studies';
 export * from './schemas/favorites';
 export * from './schemas/user';
+export * from './plan';

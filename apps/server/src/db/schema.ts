@@ -210,3 +210,7 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
+
+// Study plans and their children live in their own files; drizzle-kit and the client see them through this one.
+export * from './schema-plans';
+export * from './schema-plan-countries';

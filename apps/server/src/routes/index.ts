@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { favoritesRoutes } from './favorites';
 import { healthRoutes } from './health';
 import { metaRoutes } from './meta';
+import { plansRoutes } from './plans';
 import { quickLinksRoutes } from './quick-links';
 import { sessionRoutes } from './session';
 import { studiesRoutes } from './studies';
@@ -15,6 +16,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     studiesRoutes,
     favoritesRoutes,
     quickLinksRoutes,
+    plansRoutes,
   ]) {
     await app.register(routes);
   }

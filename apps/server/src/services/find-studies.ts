@@ -1,6 +1,7 @@
 import { searchTerm, type StudyDetails, type StudyListQuery, type StudyListResponse } from '@predict/shared';
 import type { Db } from '../db/client';
 import { notFound } from '../http-errors';
+import { listLivePlans } from '../repositories/plans-repository';
 import { findStudy, listStudies, searchStudies } from '../repositories/studies-repository';
 
 /** The study list page: search by PCN, sponsor or indication ('*' or empty means all), filters, sort, page. */
@@ -18,6 +19,7 @@ export async function searchStudiesByText(db: Db, text: string, limit: number) {
 export async function getStudyDetails(db: Db, studyId: number): Promise<StudyDetails> {
   const s = await findStudy(db, studyId);
   if (!s) throw notFound('Study');
+  const plans = await listLivePlans(db, studyId);
   return {
     studyId: s.studyId,
     projectId: s.projectId,
@@ -38,7 +40,6 @@ export async function getStudyDetails(db: Db, studyId: number): Promise<StudyDet
     soeName: s.soeName,
     soeDescription: s.soeDescription,
     isDemo: s.isDemo,
-    // Plans arrive with the study-plan issue; until then a study has none.
-    studyPlans: [],
+    studyPlans: plans.map((p) => ({ studyPlanId: p.studyPlanId, studyPlanName: p.studyPlanName })),
   };
 }

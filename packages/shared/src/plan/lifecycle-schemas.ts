@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { INTEGER_MESSAGE } from '../schemas/common';
+import { PLAN_STATUSES } from './constants';
+import { FIELD_REQUIRED_MESSAGE } from './messages';
+
+const id = z
+  .number({ error: INTEGER_MESSAGE })
+  .int({ error: INTEGER_MESSAGE })
+  .min(1, { error: 'Has to be a plan or study id.' })
+  .max(2_147_483_647, { error: 'Id is too large.' });
+/** Free text whose required and length rules are the plan rules (validateCloneForm, validateCombinationForm). */
+const formText = z
+  .string({ error: FIELD_REQUIRED_MESSAGE })
+  .max(10_000, { error: 'At most 10000 characters.' })
+  .nullish();
+
+/** Body of POST /ctpo/study/{studyId}/EnrollmentPlanSaveAs: the new status and the version it was based on. */
+export const EnrollmentPlanSaveAsBody = z.object({
+  studyId: id.optional(),
+  studyPlanId: id,
+  scenarioStatus: z.enum(PLAN_STATUSES, { error: 'Not a plan status.' }),
+  rowVersion: id,
+});
+export type EnrollmentPlanSaveAsBody = z.infer<typeof EnrollmentPlanSaveAsBody>;
+
+/** Body of POST /ctpo/study/{studyId}/EnrollmentPlanDelete (rowVersion optional: when sent, it is checked). */
+export const EnrollmentPlanDeleteBody = z.object({
+  studyId: id,
+  studyPlanId: id,
+  rowVersion: id.optional(),
+});
+export type EnrollmentPlanDeleteBody = z.infer<typeof EnrollmentPlanDeleteBody>;
+
+/**
+ * Body of POST /ctpo/clone. The clone is always a new Draft (version 1), so scenarioStatus is accepted for
+ * compatibility and not used.
+ */
+export const ClonePlanBody = z.object({
+  studyPlanId: id,
+  studyPlanName: formText,
+  studyPlanDescr: formText,
+  scenarioStatus: z.string().max(50).nullish(),
+  ownedBy: z.string().max(200, { error: 'At most 200 characters.' }).nullish(),
+  studyId: id.nullish(),
+});
+export type ClonePlanBody = z.infer<typeof ClonePlanBody>;
+
+/** One row of POST /ctpo/cohort/study/{studyId}: a chosen plan, with the new plan's name and description. */
+export const CombinationPlanRow = z.object({
+  studyId: id,
+  studyPlanId: id,
+  studyPlanName: formText,
+  studyPlanDescr: formText,
+});
+export const CombinationPlanBody = z.array(CombinationPlanRow).max(100, { error: 'At most 100 plans.' });
+export type CombinationPlanBody = z.infer<typeof CombinationPlanBody>;

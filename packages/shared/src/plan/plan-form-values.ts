@@ -1,0 +1,78 @@
+import type { StudyMilestoneName, StudyParameterName } from './constants';
+import type { NumericInput } from './numeric-rules';
+
+/** Lower and upper bound of a parameter or milestone as the form holds them. */
+export interface BoundsInput {
+  lowerBound?: NumericInput;
+  upperBound?: NumericInput;
+}
+
+export interface MilestoneInput extends BoundsInput {
+  isUserOverride?: number | boolean | null;
+  comments?: string | null;
+}
+
+/**
+ * The values of the step 1 form (spec/1 section 2, Step 1). Parameters and milestones are keyed by name, so a
+ * field's path ('parameters.SITES_TO_ACTIVATE.lowerBound') is both the web form's field name and the path in the
+ * server's 400 answer ('body.parameters.SITES_TO_ACTIVATE.lowerBound').
+ */
+export interface PlanFormValues {
+  studyPlanName?: string | null;
+  studyPlanDescr?: string | null;
+  croProjectStartDateMillis?: number | null;
+  finalProtocolStartDateMillis?: number | null;
+  enrollmentRate?: NumericInput;
+  overallEnrollmentDuration?: NumericInput;
+  screeningPeriodDuration?: NumericInput;
+  treatmentDuration?: NumericInput;
+  followUpDuration?: NumericInput;
+  screenFailRate?: NumericInput;
+  dropOutRate?: NumericInput;
+  pauseEnrollmentAfterPatient?: NumericInput;
+  pauseEnrollmentDays?: NumericInput;
+  parameters?: Partial<Record<StudyParameterName, BoundsInput>>;
+  milestones?: Partial<Record<StudyMilestoneName, MilestoneInput>>;
+  /** Activated-site bounds of each of the plan's countries (step 2), for the two warnings. */
+  countrySites?: { lowerBound?: number | null; upperBound?: number | null }[];
+}
+
+/** The form fields backed by parameters and milestones, by their paths. */
+export const PLAN_FORM_FIELDS = {
+  sitesToActivate: 'parameters.SITES_TO_ACTIVATE.lowerBound',
+  subjectsToScreen: 'parameters.SUBJECTS_TO_SCREEN.lowerBound',
+  patientsEnrolled: 'milestones.NUM_SUBJECTS_ENROLLED.lowerBound',
+  patientsCompletingTreatment: 'milestones.NUM_SUBJECTS_TREATED.lowerBound',
+  patientsCompletingFollowUp: 'milestones.NUM_SUBJECTS_COMPLETED.lowerBound',
+} as const;
+
+/** The path of a milestone's comment, which an override makes required. */
+export const milestoneCommentPath = (name: string) => `milestones.${name}.comments`;
+
+interface NamedParameter extends BoundsInput {
+  parameterName: string;
+}
+interface NamedMilestone extends MilestoneInput {
+  milestoneName: string;
+}
+
+/** Keys a plan's parameter and milestone lists by name, as the form (and validatePlanForm) holds them. */
+export function keyedBounds(lists: {
+  parameters?: readonly NamedParameter[] | null;
+  milestones?: readonly NamedMilestone[] | null;
+}): Pick<PlanFormValues, 'parameters' | 'milestones'> {
+  const parameters: Record<string, BoundsInput> = {};
+  for (const p of lists.parameters ?? []) {
+    parameters[p.parameterName] = { lowerBound: p.lowerBound, upperBound: p.upperBound };
+  }
+  const milestones: Record<string, MilestoneInput> = {};
+  for (const m of lists.milestones ?? []) {
+    milestones[m.milestoneName] = {
+      lowerBound: m.lowerBound,
+      upperBound: m.upperBound,
+      isUserOverride: m.isUserOverride,
+      comments: m.comments,
+    };
+  }
+  return { parameters, milestones };
+}

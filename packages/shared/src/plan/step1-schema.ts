@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { OPPORTUNITY_STAGES, UNASSIGNED_STAGE } from '../constants';
+import { IsoDate } from '../schemas/common';
+import {
+  COHORT_TYPE_NONE,
+  COHORT_TYPE_SEQUENTIAL,
+  NEW_PLAN_MARKER,
+  PLAN_TYPE_DURATION,
+  PLAN_TYPE_RATES,
+  STUDY_MILESTONE_NAMES,
+  STUDY_PARAMETER_NAMES,
+} from './constants';
+import { DECIMAL_MESSAGE, INTEGER_MESSAGE, minMessage, rangeMessage } from './messages';
+
+/** Largest number a plan stores; keeps integer columns from overflowing. */
+export const PLAN_NUMBER_MAX = 1_000_000_000;
+const TOO_LARGE = `Has to be at most ${PLAN_NUMBER_MAX}.`;
+
+/**
+ * Numbers the plan form validates (validatePlanForm gives their integer, range and either-or messages): here only
+ * their type and a storage ceiling.
+ */
+const formDecimal = z.number({ error: DECIMAL_MESSAGE }).max(PLAN_NUMBER_MAX, { error: TOO_LARGE }).nullish();
+const formInteger = z.number({ error: INTEGER_MESSAGE }).max(PLAN_NUMBER_MAX, { error: TOO_LARGE }).nullish();
+/** Whole numbers the form does not show: checked here. */
+const wholeNumber = (min: number, max = PLAN_NUMBER_MAX) =>
+  z
+    .number({ error: INTEGER_MESSAGE })
+    .int({ error: INTEGER_MESSAGE })
+    .min(min, { error: max === PLAN_NUMBER_MAX ? minMessage(min) : rangeMessage(min, max) })
+    .max(max, { error: max === PLAN_NUMBER_MAX ? TOO_LARGE : rangeMessage(min, max) });
+const decimalIn = (min: number, max: number) =>
+  z
+    .number({ error: DECIMAL_MESSAGE })
+    .min(min, { error: rangeMessage(min, max) })
+    .max(max, { error: rangeMessage(min, max) });
+/** A date as milliseconds since the epoch; the server keeps its UTC day, at noon. */
+const dateMillis = z
+  .number({ error: 'Has to be a date in milliseconds since 1970.' })
+  .int({ error: 'Has to be a date in milliseconds since 1970.' })
+  .min(-8_640_000_000_000, { error: 'Has to be a valid date.' })
+  .max(8_640_000_000_000, { error: 'Has to be a valid date.' })
+  .nullish();
+const text = (max: number) =>
+  z
+    .string({ error: 'Has to be text.' })
+    .max(max, { error: `At most ${max} characters.` })
+    .nullish();
+
+/** The plan id of a step 1 save: a number (or its digits) for an existing plan, absent or 'new-plan...' for new. */
+export const Step1PlanId = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^\d+$/)
+    .transform((s) => Number(s)),
+  z
+    .string()
+    .refine((s) => s.includes(NEW_PLAN_MARKER), {
+      error: `Has to be a plan id or contain '${NEW_PLAN_MARKER}'.`,
+    })
+    .transform(() => null),
+  z.null(),
+]);
+
+export const Step1Parameter = z.object({
+  parameterName: z.enum(STUDY_PARAMETER_NAMES, { error: 'Not a study parameter.' }),
+  lowerBound: formInteger,
+  upperBound: wholeNumber(0).nullish(),
+  comments: text(2000),
+});
+
+export const Step1Milestone = z.object({
+  // DURATION_TO_SITE_ID_FINISH is another name of DURATION_TO_SITE_ID (spec/1 section 3).
+  milestoneName: z.preprocess(
+    (v) => (v === 'DURATION_TO_SITE_ID_FINISH' ? 'DURATION_TO_SITE_ID' : v),
+    z.enum(STUDY_MILESTONE_NAMES, { error: 'Not a study milestone.' }),
+  ),
+  lowerBound: formDecimal,
+  upperBound: wholeNumber(0).nullish(),
+  levelOfConfidence: z
+    .number({ error: INTEGER_MESSAGE })
+    .int({ error: INTEGER_MESSAGE })
+    .refine((v) => v === -1 || (v >= 1 && v <= 99), {
+      error: 'Has to be -1 (not set) or a value from 1 to 99.',
+    })
+    .optional(),
+  milestoneDateMillis: dateMillis,
+  isUserOverride: z.union([z.literal(0), z.literal(1)], { error: 'Has to be 0 or 1.' }).optional(),
+  comments: text(2000),
+});
+
+export const UncertaintyInput = z.object({
+  studyRateCv: decimalIn(0, 5),
+  startupCv: decimalIn(0, 5),
+  siteRateCv: decimalIn(0, 5),
+  nonEnrollingProbability: decimalIn(0, 0.99),
+});
+
+/**
+ * Body of POST /ctpo/study/{studyId}/EnrollmentPlanStep1: the whole plan or only the changed fields of an existing
+ * plan (which must carry the rowVersion it was based on). Parameters and milestones are merged by name. Fields the
+ * server owns (status, versions, stamps, simulation run) are ignored when sent, so a plan read from GET
+ * /ctpo/plan/{planId} can be sent back as it is.
+ */
+export const EnrollmentPlanStep1Body = z.object({
+  studyPlanId: Step1PlanId.optional(),
+  studyId: z.number({ error: INTEGER_MESSAGE }).int({ error: INTEGER_MESSAGE }).optional(),
+  rowVersion: wholeNumber(1).optional(),
+  /** New plans only: 1 Rates (scenario A) or 2 Duration (scenario B); the type of a saved plan cannot change. */
+  studyPlanType: z
+    .union([z.literal(PLAN_TYPE_RATES), z.literal(PLAN_TYPE_DURATION)], {
+      error: 'Has to be 1 (Rates) or 2 (Duration).',
+    })
+    .optional(),
+  /** New plans only: 2 makes a Duration plan a sequential Cohort (D) plan. */
+  cohortType: z
+    .union([z.literal(COHORT_TYPE_NONE), z.literal(COHORT_TYPE_SEQUENTIAL)], { error: 'Has to be 0 or 2.' })
+    .optional(),
+  studyPlanName: z
+    .string({ error: 'Has to be text.' })
+    .max(1000, { error: 'At most 1000 characters.' })
+    .nullish(),
+  studyPlanDescr: z
+    .string({ error: 'Has to be text.' })
+    .max(10_000, { error: 'At most 10000 characters.' })
+    .nullish(),
+  croProjectStartDateMillis: dateMillis,
+  finalProtocolStartDateMillis: dateMillis,
+  enrollmentRate: formDecimal,
+  screenFailRate: formDecimal,
+  dropOutRate: formDecimal,
+  overallEnrollmentDuration: formInteger,
+  screeningPeriodDuration: formInteger,
+  treatmentDuration: formInteger,
+  followUpDuration: formInteger,
+  pauseEnrollmentAfterPatient: formInteger,
+  pauseEnrollmentDays: formInteger,
+  croProjectStartToSiteIdDuration: wholeNumber(0).nullish(),
+  siteIdToFinalProtocolDuration: wholeNumber(0).nullish(),
+  regApprovalToFSIVDuration: wholeNumber(0).nullish(),
+  tfedToDbLockDuration: wholeNumber(0).nullish(),
+  dbLocktoCSRDuration: wholeNumber(0).nullish(),
+  csrToTMFCloseAndReturnDuration: wholeNumber(0).nullish(),
+  opportunityStage: z
+    .enum([UNASSIGNED_STAGE, ...OPPORTUNITY_STAGES], { error: 'Not a known opportunity stage.' })
+    .optional(),
+  isPersonalDraft: z.boolean().optional(),
+  templateFlag: z.boolean().optional(),
+  ownedBy: text(200),
+  actualStep: z
+    .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Unknown step configuration.' })
+    .optional(),
+  actualAsOfDate: IsoDate.nullish(),
+  comments: text(4000),
+  indication: text(500),
+  protocolTitle: text(2000),
+  simOptSecondsSpentLimit: wholeNumber(1, 86_400).nullish(),
+  simOptUnimprovedScoreCalculationLimit: wholeNumber(1, 1_000_000).nullish(),
+  uncertainty: UncertaintyInput.partial().optional(),
+  parameters: z.array(Step1Parameter).max(20).optional(),
+  milestones: z.array(Step1Milestone).max(100).optional(),
+});
+export type EnrollmentPlanStep1Body = z.infer<typeof EnrollmentPlanStep1Body>;
+export type EnrollmentPlanStep1Input = z.input<typeof EnrollmentPlanStep1Body>;

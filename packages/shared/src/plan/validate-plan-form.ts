@@ -1,0 +1,179 @@
+import { ENROLLMENT_RATE_MAX, PAUSE_MAX, PAUSE_MIN, RATE_MAX } from './constants';
+import {
+  COUNTRY_SITES_EQUAL_WARNING,
+  COUNTRY_SITES_EXCEED_WARNING,
+  eitherNotBothMessage,
+  ENROLLED_MAX_MESSAGE,
+  ENROLLED_MIN_MESSAGE,
+  FIELD_REQUIRED_MESSAGE,
+  FOLLOW_UP_MAX_MESSAGE,
+  FOLLOW_UP_MIN_MESSAGE,
+  REQUIRED_MESSAGE,
+  SCREENED_MIN_MESSAGE,
+  TREATED_MAX_MESSAGE,
+  TREATED_MIN_MESSAGE,
+} from './messages';
+import { planDescriptionMessage, planNameMessage } from './name-rules';
+import { checkNumber, isEmptyInput, type NumberRule, type NumericInput } from './numeric-rules';
+import { milestoneCommentPath, PLAN_FORM_FIELDS, type PlanFormValues } from './plan-form-values';
+
+export type PlanScenario = 'scenario-a' | 'scenario-b';
+
+export interface PlanFormContext {
+  /** scenario-a: enrollment rates (type 1); scenario-b: overall enrollment duration (type 2). */
+  scenario: PlanScenario;
+  /** Sequential cohorts (a scenario B variant): no overall duration and no pause fields. */
+  sequential: boolean;
+  /** Names of the study's other plans (not this one), for the uniqueness rule. */
+  existingNames: readonly string[];
+}
+
+export interface PlanFormError {
+  /** The field's path in the form and in the step 1 body, e.g. 'parameters.SITES_TO_ACTIVATE.lowerBound'. */
+  field: string;
+  message: string;
+}
+
+export interface PlanFormResult {
+  errors: PlanFormError[];
+  warnings: string[];
+}
+
+const INT = (min: number, extra: Partial<NumberRule> = {}): NumberRule => ({ integer: true, min, ...extra });
+const RATE: NumberRule = { integer: false, min: 0, max: RATE_MAX };
+const PAUSE: NumberRule = { integer: true, min: PAUSE_MIN, max: PAUSE_MAX };
+
+/**
+ * Every rule of spec/1 section 5 "Plan form": required fields, bounds, integer and decimal checks, the either-or
+ * pairs, the pause pair and the patient-count chain, plus the two country-site warnings. Pure: the web form runs
+ * it as the user types, the server on every step 1 save. One message per field, the first that applies.
+ */
+export function validatePlanForm(values: PlanFormValues, context: PlanFormContext): PlanFormResult {
+  const errors = new Map<string, string>();
+  const fail = (field: string, message: string | undefined) => {
+    if (message && !errors.has(field)) errors.set(field, message);
+  };
+  const check = (field: string, input: NumericInput, rule: NumberRule) => {
+    const result = checkNumber(input, rule);
+    fail(field, result.message);
+    return result.value;
+  };
+  const params = values.parameters ?? {};
+  const milestones = values.milestones ?? {};
+  const F = PLAN_FORM_FIELDS;
+
+  fail('studyPlanName', planNameMessage(values.studyPlanName, context.existingNames));
+  fail('studyPlanDescr', planDescriptionMessage(values.studyPlanDescr));
+  for (const date of ['croProjectStartDateMillis', 'finalProtocolStartDateMillis'] as const) {
+    const v = values[date];
+    if (v === null || v === undefined || !Number.isFinite(v)) fail(date, FIELD_REQUIRED_MESSAGE);
+  }
+
+  const sites = check(F.sitesToActivate, params.SITES_TO_ACTIVATE?.lowerBound, INT(1, { required: true }));
+  if (context.scenario === 'scenario-a') {
+    check('enrollmentRate', values.enrollmentRate, { integer: false, min: 0, max: ENROLLMENT_RATE_MAX });
+  } else if (!context.sequential) {
+    check('overallEnrollmentDuration', values.overallEnrollmentDuration, INT(1, { required: true }));
+  }
+  check('screeningPeriodDuration', values.screeningPeriodDuration, INT(0, { required: true }));
+  // Bounds say >= 0 but a plan needs treatment time ("treatment duration > 0" is required to save).
+  check('treatmentDuration', values.treatmentDuration, INT(1, { required: true }));
+  check('followUpDuration', values.followUpDuration, INT(0));
+
+  // The patient chain: screened >= enrolled >= completing treatment >= completing follow-up, each >= 1.
+  const screened = check(
+    F.subjectsToScreen,
+    params.SUBJECTS_TO_SCREEN?.lowerBound,
+    INT(1, { required: true, minMessage: SCREENED_MIN_MESSAGE }),
+  );
+  const enrolledInput = milestones.NUM_SUBJECTS_ENROLLED?.lowerBound;
+  const enrolled = check(
+    F.patientsEnrolled,
+    enrolledInput,
+    INT(1, { max: screened, minMessage: ENROLLED_MIN_MESSAGE, maxMessage: ENROLLED_MAX_MESSAGE }),
+  );
+  const treatedInput = milestones.NUM_SUBJECTS_TREATED?.lowerBound;
+  const treated = check(
+    F.patientsCompletingTreatment,
+    treatedInput,
+    INT(1, { max: enrolled ?? screened, minMessage: TREATED_MIN_MESSAGE, maxMessage: TREATED_MAX_MESSAGE }),
+  );
+  check(
+    F.patientsCompletingFollowUp,
+    milestones.NUM_SUBJECTS_COMPLETED?.lowerBound,
+    INT(1, {
+      max: treated ?? enrolled ?? screened,
+      minMessage: FOLLOW_UP_MIN_MESSAGE,
+      maxMessage: FOLLOW_UP_MAX_MESSAGE,
+    }),
+  );
+
+  // Exactly one of each pair: a rate, or the count it can be derived from.
+  const pairs = [
+    [
+      'screenFailRate',
+      values.screenFailRate,
+      F.patientsEnrolled,
+      enrolledInput,
+      'screen fail rate',
+      'number of patients enrolled',
+    ],
+    [
+      'dropOutRate',
+      values.dropOutRate,
+      F.patientsCompletingTreatment,
+      treatedInput,
+      'drop-out rate',
+      'number of patients completing treatment',
+    ],
+  ] as const;
+  for (const [rateField, rate, countField, count, rateLabel, countLabel] of pairs) {
+    check(rateField, rate, RATE);
+    const rateEmpty = isEmptyInput(rate);
+    const countEmpty = isEmptyInput(count);
+    if (rateEmpty && countEmpty) {
+      fail(rateField, REQUIRED_MESSAGE);
+      fail(countField, REQUIRED_MESSAGE);
+    } else if (!rateEmpty && !countEmpty) {
+      fail(rateField, eitherNotBothMessage(rateLabel, countLabel));
+      fail(countField, eitherNotBothMessage(rateLabel, countLabel));
+    }
+  }
+
+  if (!context.sequential) {
+    check('pauseEnrollmentAfterPatient', values.pauseEnrollmentAfterPatient, PAUSE);
+    check('pauseEnrollmentDays', values.pauseEnrollmentDays, PAUSE);
+    const afterEmpty = isEmptyInput(values.pauseEnrollmentAfterPatient);
+    if (afterEmpty !== isEmptyInput(values.pauseEnrollmentDays)) {
+      fail(afterEmpty ? 'pauseEnrollmentAfterPatient' : 'pauseEnrollmentDays', REQUIRED_MESSAGE);
+    }
+  }
+
+  for (const [name, m] of Object.entries(milestones)) {
+    const overridden = m?.isUserOverride === true || m?.isUserOverride === 1;
+    if (overridden && (m?.comments ?? '').trim() === '') fail(milestoneCommentPath(name), REQUIRED_MESSAGE);
+  }
+
+  return {
+    errors: [...errors].map(([field, message]) => ({ field, message })),
+    warnings: countrySiteWarnings(values.countrySites ?? [], sites, context.scenario),
+  };
+}
+
+/**
+ * Scenario A adds up the countries' lower bounds, which may stay below the overall sites; scenario B plans each
+ * country's upper bound (its Site ID effort derives from it), and those must add up to the overall sites.
+ */
+function countrySiteWarnings(
+  countries: NonNullable<PlanFormValues['countrySites']>,
+  sites: number | undefined,
+  scenario: PlanScenario,
+): string[] {
+  if (countries.length === 0 || sites === undefined) return [];
+  if (scenario === 'scenario-a') {
+    const sum = countries.reduce((s, c) => s + (c.lowerBound ?? 0), 0);
+    return sum > sites ? [COUNTRY_SITES_EXCEED_WARNING] : [];
+  }
+  const sum = countries.reduce((s, c) => s + (c.upperBound ?? c.lowerBound ?? 0), 0);
+  return sum !== sites ? [COUNTRY_SITES_EQUAL_WARNING] : [];
+}
