@@ -12,5 +12,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // jsdom + MUI renders are slow on a 2-core machine running several test projects at once.
+    testTimeout: 20_000,
   },
 });

@@ -19,6 +19,10 @@ const AdminDataRoute = lazyNamed(() => import('./routes/admin-data'), 'AdminData
 const UserProfileRoute = lazyNamed(() => import('./routes/user-profile'), 'UserProfileRoute');
 const GoodbyeRoute = lazyNamed(() => import('./routes/goodbye'), 'GoodbyeRoute');
 const HealthRoute = lazyNamed(() => import('./routes/health'), 'HealthRoute');
+// The plan editor: one chunk for its three steps.
+const PlanStep1Route = lazyNamed(() => import('@/features/plan-editor'), 'PlanStep1Route');
+const PlanStep2Route = lazyNamed(() => import('@/features/plan-editor'), 'PlanStep2Route');
+const PlanReviewRoute = lazyNamed(() => import('@/features/plan-editor'), 'PlanReviewRoute');
 
 /** The signed-in part: health check and sign-in first, then the layout with tabs. */
 function SignedInLayout() {
@@ -42,6 +46,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute /> },
           { path: ':studyId', element: <StudyPlanRoute /> },
+          { path: ':studyId/:planId', element: <PlanStep1Route /> },
+          { path: ':studyId/:planId/countries-and-site-groups', element: <PlanStep2Route /> },
+          { path: ':studyId/:planId/review', element: <PlanReviewRoute /> },
         ],
       },
       {

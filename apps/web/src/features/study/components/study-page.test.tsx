@@ -34,6 +34,7 @@ describe('StudyPage', () => {
       .on('GET', '/ctpo/study/7', studyDetails())
       .on('GET', /^\/ctpo\/favorites\/user\//, () => favorites)
       .on('GET', '/ctpo/quickLinks', [])
+      .on('GET', '/ctpo/plans/study/7', [])
       .on('POST', '/ctpo/favorite', (r) => {
         const body = r.body as Favorite;
         favorites = [...favorites, body];
@@ -53,6 +54,8 @@ describe('StudyPage', () => {
     expect(within(panel).getByText('Protocol Number').nextSibling).toHaveTextContent('EX-301');
     expect(screen.getByRole('heading', { name: 'Select a Study or Opportunity' })).toBeInTheDocument();
     expect(screen.getByText('Demo')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Study Plans' })).toBeInTheDocument();
+    expect(await screen.findByText('No study plans yet.')).toBeInTheDocument();
   });
 
   it('does not label a real study as demo data', async () => {

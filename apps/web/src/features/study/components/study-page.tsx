@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { useCurrentStudy } from '@/features/current-study';
 import { LandingPanel } from '@/features/landing';
+import { StudyPlansTable } from '@/features/plans';
 import { useStudy } from '@/features/studies/api/studies';
 import { isApiError } from '@/lib/api-client';
 import { StudyDetailsPanel } from './study-details-panel';
@@ -37,7 +38,7 @@ function StudyNotFound() {
 }
 
 /**
- * One study: header, details and the landing panel. The plans and Schedules of Events tables
+ * One study: header, details, the plans table and the landing panel. The Schedules of Events table
  * (study-plans) and the actuals table (study-actuals) are added by later features.
  */
 export function StudyPage({
@@ -85,7 +86,10 @@ export function StudyPage({
             <StudyDetailsPanel study={data} />
           </Grid>
           <Grid size={{ xs: 12, md: 8, lg: 9 }}>
-            <LandingPanel layout="row" />
+            <Stack spacing={2}>
+              <StudyPlansTable study={data} />
+              <LandingPanel layout="row" />
+            </Stack>
           </Grid>
         </Grid>
       ) : (

@@ -1,0 +1,30 @@
+import { PlanRouteGate } from './plan-route-gate';
+import { ReviewSummary } from './review-summary';
+import { Step1Editor } from './step1-editor';
+import { Step2Placeholder } from './step2-placeholder';
+
+/** /ctpo/study-plans/:studyId/:planId/ — step 1; read-only users and non-Draft plans go to review. */
+export function PlanStep1Route() {
+  // key: another plan (or a new plan just saved under its id) starts from its own saved values.
+  return (
+    <PlanRouteGate editing>{(route) => <Step1Editor key={route.planParam} route={route} />}</PlanRouteGate>
+  );
+}
+
+/** /ctpo/study-plans/:studyId/:planId/countries-and-site-groups — step 2. */
+export function PlanStep2Route() {
+  return (
+    <PlanRouteGate editing needsSavedPlan>
+      {(route) => <Step2Placeholder route={route} />}
+    </PlanRouteGate>
+  );
+}
+
+/** /ctpo/study-plans/:studyId/:planId/review — step 3, open to everyone who may view the plan. */
+export function PlanReviewRoute() {
+  return (
+    <PlanRouteGate editing={false} needsSavedPlan>
+      {(route) => <ReviewSummary route={route} />}
+    </PlanRouteGate>
+  );
+}

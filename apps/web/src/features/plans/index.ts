@@ -1,0 +1,2 @@
+export { StudyPlansTable, PLANS_PAGE_SIZE_KEY } from './components/study-plans-table';
+export { studyPlansQueryOptions, useStudyPlans } from './api/plans';
