@@ -50,7 +50,7 @@ async function one(name: string, replications: number, workers: number): Promise
     analyticMilestones(plan);
     analyticMs = Math.min(analyticMs, performance.now() - t);
   }
-  runReplications(plan, { seed: seed + 1, from: 0, to: 200 }); // JIT warm-up
+  summarizeForecast(runReplications(plan, { seed: seed + 1, from: 0, to: 200 })); // JIT warm-up of both steps
   const t0 = performance.now();
   const chunk = runReplications(plan, { seed, from: 0, to: replications });
   const t1 = performance.now();

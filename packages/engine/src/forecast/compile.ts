@@ -32,8 +32,10 @@ export interface CompiledPlan {
   /** Fatigue length D (days, Infinity = no fatigue) and drop 1 - finalFactor. */
   groupFatigueDays: Float64Array;
   groupFatigueDrop: Float64Array;
-  /** Per site: group, plan-line activation day. */
+  /** Per site: group, plan-line activation day. Sites are stored group by group, in plan order. */
   siteGroup: Int32Array;
+  /** Per group: index of its first site (nGroups + 1 entries; the last is nSites). */
+  groupSiteStart: Int32Array;
   sitePlanned: Float64Array;
   /** Per class: pass and drop-out probabilities. */
   classPass: Float64Array;
@@ -155,14 +157,17 @@ export function compilePlan(plan: PreparedPlan, grid?: readonly number[]): Compi
   const nSites = plan.groups.reduce((n, g) => n + g.activationOffsets.length, 0);
   const siteGroup = new Int32Array(nSites);
   const sitePlanned = new Float64Array(nSites);
+  const groupSiteStart = new Int32Array(nGroups + 1);
   let i = 0;
   plan.groups.forEach((g, gi) => {
+    groupSiteStart[gi] = i;
     for (const off of g.activationOffsets) {
       siteGroup[i] = gi;
       sitePlanned[i] = g.milestones.firstSiteActivation + off;
       i++;
     }
   });
+  groupSiteStart[nGroups] = nSites;
   const gridDays = compileGrid(plan, grid);
   const dayToGrid = new Int32Array(nDays);
   for (let d = 0, j = 0; d < nDays; d++) {
@@ -192,6 +197,7 @@ export function compilePlan(plan: PreparedPlan, grid?: readonly number[]): Compi
       g.fatigue && g.fatigue.days > 0 ? 1 - g.fatigue.finalFactor : 0,
     ),
     siteGroup,
+    groupSiteStart,
     sitePlanned,
     classPass,
     classDropOut,

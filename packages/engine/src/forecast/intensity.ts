@@ -34,6 +34,8 @@ export class ReplicationWorkspace {
   readonly clsStopped: Uint8Array;
   readonly clsPauseStart: Float64Array;
   readonly clsPauseEnd: Float64Array;
+  /** Cumulative screening intensity at the start of each day walked (bulk screen failures). */
+  readonly cum: Float64Array;
 
   constructor(cp: CompiledPlan) {
     const k = cp.nClasses;
@@ -56,6 +58,7 @@ export class ReplicationWorkspace {
     this.clsStopped = new Uint8Array(k);
     this.clsPauseStart = new Float64Array(k);
     this.clsPauseEnd = new Float64Array(k);
+    this.cum = new Float64Array(cp.nDays + 2);
   }
 
   /** Clears the intensity accumulators for a new replication. */
@@ -74,7 +77,7 @@ export class ReplicationWorkspace {
 }
 
 /** Adds a level/slope step at whole day `day` for combo q: seasoned per class-day, unseasoned per combo-month. */
-function addStep(
+export function addStep(
   cp: CompiledPlan,
   ws: ReplicationWorkspace,
   q: number,

@@ -12,13 +12,14 @@
  * 4. The study pause removes the window [start, start + D) by jumping the walk to its end (memorylessness makes
  *    this exact). Caps and country pauses reject arrivals attributed to a stopped class (exact thinning).
  * 5. Screen failure, drop-out and timing marks are drawn per patient; counts at grid days are written by monotone
- *    pointers because screened, enrolled and completion times all come in arrival order.
+ *    pointers because screened, enrolled and completion times all come in arrival order. With one class and no
+ *    caps or country pauses, screen failures are drawn in bulk instead (see bulkFailures).
  */
-import { gamma } from '../rng/distributions';
+import { gamma, gammaMarsagliaTsang, poisson } from '../rng/distributions';
 import type { Xoshiro128 } from '../rng/xoshiro';
 import { zigguratExponential } from '../rng/ziggurat';
 import type { CompiledPlan } from './compile';
-import { addLinear, dayMass, type ReplicationWorkspace } from './intensity';
+import { addLinear, addStep, dayMass, type ReplicationWorkspace } from './intensity';
 import { NOT_REACHED, type StopRule } from './types';
 
 /**
@@ -28,6 +29,70 @@ import { NOT_REACHED, type StopRule } from './types';
 function geometricRun(rng: Xoshiro128, logQ: number): number {
   if (logQ === 0) return Infinity;
   return Math.floor(zigguratExponential(rng) / -logQ);
+}
+
+/** Bulk screen failures need a pass probability at least this high (else the per-patient marks are cheaper). */
+const BULK_MIN_PASS = 0.1;
+
+/** Cumulative screened intensity at time t (days) from the per-day table cum (constant intensity within a day). */
+function cumulativeAt(cum: Float64Array, t: number): number {
+  const f = Math.floor(t);
+  const c = cum[f]!;
+  return t > f ? c + (t - f) * (cum[f + 1]! - c) : c;
+}
+
+/**
+ * Screen failures of a bulk replication (one class, pass probability q): per grid interval, a Poisson count with
+ * mean (1 - q) x the screened intensity of the interval's open screening time ([0, end) minus the study pause
+ * window), added to the cumulative screened counts at cnt[sOff..]; the first failure (Exp(1) / (1 - q) in the
+ * cumulative intensity) replaces the first screened time when earlier than the first passing patient. Returns the
+ * first screened time.
+ */
+function bulkFailures(
+  rng: Xoshiro128,
+  cp: CompiledPlan,
+  cum: Float64Array,
+  q: number,
+  end: number,
+  windowStart: number,
+  windowEnd: number,
+  firstE: number,
+  fps: number,
+  cnt: Uint16Array | Uint32Array,
+  sOff: number,
+  countCap: number,
+): number {
+  const fail = 1 - q;
+  const grid = cp.grid;
+  const G = grid.length;
+  const open = (a: number, b: number): number => {
+    if (!(b > a)) return 0;
+    let m = cumulativeAt(cum, b) - cumulativeAt(cum, a);
+    const ws = Math.max(a, windowStart);
+    const we = Math.min(b, windowEnd);
+    if (we > ws) m -= cumulativeAt(cum, we) - cumulativeAt(cum, ws);
+    return m > 0 ? m : 0;
+  };
+  let failures = 0;
+  let start = 0;
+  for (let j = 0; j < G; j++) {
+    if (start < end) {
+      const stop = Math.min(grid[j]! + 1, end);
+      failures += poisson(rng, fail * open(start, stop));
+      start = stop;
+    }
+    const v = cnt[sOff + j]! + failures;
+    cnt[sOff + j] = v < countCap ? v : countCap;
+  }
+  // First failure: before the first passing patient no pause has started, so no window to skip.
+  const x = zigguratExponential(rng) / fail;
+  if (x < Math.min(firstE, cumulativeAt(cum, end))) {
+    let f = 0;
+    while (cum[f + 1]! <= x) f++;
+    const t = f + (x - cum[f]!) / (cum[f + 1]! - cum[f]!);
+    if (t < fps) return t;
+  }
+  return fps;
 }
 
 /** Milestone thresholds on the enrolled count, from the enrolled target (patients). */
@@ -75,29 +140,56 @@ export function simulateReplication(
   let lastAct = -Infinity;
   const siteShape = cp.siteShape;
   const pNon = cp.nonEnrolling;
-  for (let i = 0; i < cp.nSites; i++) {
-    const g = cp.siteGroup[i]!;
-    let u = siteShape > 0 ? gamma(rng, siteShape) / siteShape : 1;
-    if (pNon > 0 && rng.uniform() < pNon) u = 0;
-    // Sites activate on a calendar day: the shifted plan-line day, rounded, never before day 0.
-    let a = Math.round(cp.sitePlanned[i]! + groupShift[g]!);
-    if (a < 0) a = 0;
-    if (a < fsiv) fsiv = a;
-    if (a > lastAct) lastAct = a;
-    if (a < nDays) act[cp.dayToGrid[a]!]!++;
-    const c = theta * u * cp.groupRate[g]!;
-    if (!(c > 0)) continue;
-    // 2. The site's intensity c * fatigue(t - a) from its first screening day s on.
+  // Site factors: the Marsaglia-Tsang constants once per replication when the shape is at least 1 (CV <= 1).
+  const siteD = siteShape - 1 / 3;
+  const siteC = 1 / Math.sqrt(9 * siteD);
+  const siteDirect = siteShape >= 1;
+  const { sitePlanned, dayToGrid, groupSiteStart } = cp;
+  for (let g = 0; g < cp.nGroups; g++) {
+    // Sites are stored group by group, in plan order (the order of their draws).
+    const shift = groupShift[g]!;
+    const rate = theta * cp.groupRate[g]!;
     const q = cp.groupCombo[g]!;
-    const s = a + cp.groupDelay[g]!;
+    const delay = cp.groupDelay[g]!;
     const D = cp.groupFatigueDays[g]!;
-    if (D === Infinity) {
-      addLinear(cp, ws, q, s, nDays, c, 0);
-    } else {
-      const drop = cp.groupFatigueDrop[g]!;
-      const kink = a + D;
-      if (kink > s) addLinear(cp, ws, q, s, kink, c * (1 + (drop * a) / D), (-c * drop) / D);
-      addLinear(cp, ws, q, Math.max(s, kink), nDays, c * (1 - drop), 0);
+    const drop = cp.groupFatigueDrop[g]!;
+    // Whole-day boundaries (the usual case: integer delays and fatigue lengths) need only level/slope steps.
+    const wholeDelay = delay === Math.floor(delay);
+    const wholeKink = D === Math.floor(D);
+    for (let i = groupSiteStart[g]!, end = groupSiteStart[g + 1]!; i < end; i++) {
+      let u =
+        siteShape > 0
+          ? (siteDirect ? gammaMarsagliaTsang(rng, siteD, siteC) : gamma(rng, siteShape)) / siteShape
+          : 1;
+      if (pNon > 0 && rng.uniform() < pNon) u = 0;
+      // Sites activate on a calendar day: the shifted plan-line day, rounded, never before day 0.
+      let a = Math.round(sitePlanned[i]! + shift);
+      if (a < 0) a = 0;
+      if (a < fsiv) fsiv = a;
+      if (a > lastAct) lastAct = a;
+      if (a < nDays) act[dayToGrid[a]!]!++;
+      const c = rate * u;
+      if (!(c > 0)) continue;
+      // 2. The site's intensity c * fatigue(t - a) from its first screening day s on.
+      const s = a + delay;
+      const whole = wholeDelay && s < nDays;
+      if (D === Infinity) {
+        if (whole) addStep(cp, ws, q, s, c, 0);
+        else addLinear(cp, ws, q, s, nDays, c, 0);
+      } else {
+        const kink = a + D;
+        const alpha = c * (1 + (drop * a) / D);
+        const beta = (-c * drop) / D;
+        if (whole && wholeKink && kink > s) {
+          // Day integrals: alpha + beta (d + 1/2) on [s, kink), then c (1 - drop).
+          const level = alpha + beta / 2;
+          addStep(cp, ws, q, s, level, beta);
+          addStep(cp, ws, q, kink, c * (1 - drop) - level, -beta);
+        } else {
+          if (kink > s) addLinear(cp, ws, q, s, kink, alpha, beta);
+          addLinear(cp, ws, q, Math.max(s, kink), nDays, c * (1 - drop), 0);
+        }
+      }
     }
   }
   // 3-5. Arrivals.
@@ -110,6 +202,7 @@ export function simulateReplication(
   const cOff = cntOff + 3 * G;
   const T = cp.targetEnrolled;
   const [k25, k50, k75] = thresholds(T);
+  let nextMark = 1; // next enrolled count with an event (the first enrolled is one)
   const sd = cp.screeningDays;
   const td = cp.treatmentDays;
   const fu = cp.followUpDays;
@@ -139,6 +232,10 @@ export function simulateReplication(
   let gs = 0;
   let ge = 0;
   let gc = 0;
+  // Ends of the next grid days of each series (a count changes its grid pointer only when crossing one).
+  let nextS = G > 0 ? grid[0]! + 1 : Infinity;
+  let nextE = nextS;
+  let nextC = nextS;
   let fps = Infinity;
   let fpi = Infinity;
   let e25 = Infinity;
@@ -155,12 +252,34 @@ export function simulateReplication(
   let d = 0;
   let cumD = 0; // cumulative intensity at the start of day d
   let md = dayMass(cp, ws, 0); // intensity integrated over day d
+  const single = K === 1;
+  const { lvl, slp, pt, classLevel, classSlope, cum } = ws;
+  const monthStart = cp.monthStart;
+  // Bulk screen failures (one class, no caps or country pauses, stop on the enrolled target): by Poisson splitting,
+  // the patients who pass screening and those who fail are independent Poisson processes with intensities
+  // q lambda and (1 - q) lambda. The walk then draws only the passing patients (Exp(1) / q gaps in the screened
+  // intensity's scale) and the failures are drawn afterwards as Poisson counts per grid interval of open screening.
+  const q0 = cp.classPass[0]!;
+  const bulk = single && !hasRules && !stopAtScreened && q0 >= BULK_MIN_PASS;
+  const gap = bulk ? 1 / q0 : 1;
+  let firstE = Infinity; // the walk's position (cumulative screened intensity) at the first screened patient
+  let walkEnd = stopped ? 0 : nDays; // where screening ended (stop, storage guard or horizon)
+  let windowStart = Infinity; // the study pause window, once triggered
+  let windowEnd = Infinity;
+  cum[0] = 0;
   while (!stopped) {
-    E += zigguratExponential(rng);
+    E += zigguratExponential(rng) * gap;
     while (cumD + md <= E) {
       cumD += md;
-      if (++d >= nDays) break;
-      md = dayMass(cp, ws, d);
+      cum[++d] = cumD;
+      if (d >= nDays) break;
+      if (single && monthStart[d] === 0) {
+        // dayMass for one class within a month, inline (the walk's inner loop).
+        const level = (classLevel[0] = classLevel[0]! + lvl[d]!);
+        const slope = (classSlope[0] = classSlope[0]! + slp[d]!);
+        const u = level + slope * d + pt[d]!;
+        md = u > 0 ? u : 0;
+      } else md = dayMass(cp, ws, d);
     }
     if (d >= nDays) break;
     // cumD <= E < cumD + md, so md > 0 here.
@@ -174,6 +293,7 @@ export function simulateReplication(
         while (d < pd) {
           cumD += md;
           md = dayMass(cp, ws, ++d);
+          cum[d] = cumD;
         }
         E = cumD + (pauseEnd - d) * md;
         continue;
@@ -189,26 +309,43 @@ export function simulateReplication(
       while (k > 0 && !(classMass[k]! > 0)) k--; // rounding guard: never a class with no intensity
     }
     if (hasRules && (clsStopped[k] === 1 || (t >= clsPauseStart[k]! && t < clsPauseEnd[k]!))) continue;
-    while (gs < G && grid[gs]! + 1 <= t) cnt[sOff + gs++] = nScr;
+    if (t >= nextS) {
+      while (gs < G && grid[gs]! + 1 <= t) cnt[sOff + gs++] = nScr;
+      nextS = gs < G ? grid[gs]! + 1 : Infinity;
+    }
     nScr++;
-    if (nScr === 1) fps = t;
+    if (nScr === 1) {
+      fps = t;
+      firstE = E;
+    }
     // Screen failure marks by geometric run lengths per class (exact for iid Bernoulli trials): one draw per
-    // failure instead of one per patient.
-    const passes = passRun[k]! > 0;
-    if (passes) passRun[k]!--;
-    else passRun[k] = geometricRun(rng, cp.classPassLog[k]!);
+    // failure instead of one per patient. In bulk mode every walked patient passes.
+    let passes = true;
+    if (!bulk) {
+      passes = passRun[k]! > 0;
+      if (passes) passRun[k]!--;
+      else passRun[k] = geometricRun(rng, cp.classPassLog[k]!);
+    }
     if (passes) {
       const te = t + sd;
-      while (ge < G && grid[ge]! + 1 <= te) cnt[eOff + ge++] = nEnr;
+      if (te >= nextE) {
+        while (ge < G && grid[ge]! + 1 <= te) cnt[eOff + ge++] = nEnr;
+        nextE = ge < G ? grid[ge]! + 1 : Infinity;
+      }
       nEnr++;
-      if (nEnr === 1) fpi = te;
-      if (nEnr === k25) e25 = te;
-      if (nEnr === k50) e50 = te;
-      if (nEnr === k75) e75 = te;
-      if (nEnr === T) lpi = te;
-      if (nEnr === cp.studyPauseAfter) {
-        pauseStart = te;
-        pauseEnd = te + cp.studyPauseDays;
+      if (nEnr >= nextMark) {
+        // One of the enrolled-count events (milestones, study pause); nextMark is the smallest still ahead.
+        if (nEnr === 1) fpi = te;
+        if (nEnr === k25) e25 = te;
+        if (nEnr === k50) e50 = te;
+        if (nEnr === k75) e75 = te;
+        if (nEnr === T) lpi = te;
+        if (nEnr === cp.studyPauseAfter) {
+          pauseStart = windowStart = te;
+          pauseEnd = windowEnd = te + cp.studyPauseDays;
+        }
+        nextMark = Infinity;
+        for (const m of [1, k25, k50, k75, T, cp.studyPauseAfter]) if (m > nEnr && m < nextMark) nextMark = m;
       }
       const completes = completeRun[k]! > 0;
       if (completes) completeRun[k]!--;
@@ -219,10 +356,12 @@ export function simulateReplication(
         if (lv > lastVisit) lastVisit = lv;
       } else {
         const tc = te + td;
-        while (gc < G && grid[gc]! + 1 <= tc) cnt[cOff + gc++] = nComp;
+        if (tc >= nextC) {
+          while (gc < G && grid[gc]! + 1 <= tc) cnt[cOff + gc++] = nComp;
+          nextC = gc < G ? grid[gc]! + 1 : Infinity;
+        }
         nComp++;
-        lastTreat = tc;
-        if (tc + fu > lastVisit) lastVisit = tc + fu;
+        lastTreat = tc; // completers come in time order: the last one finishes last
       }
       if (hasRules) {
         const n = ++clsEnrolled[k]!;
@@ -242,10 +381,20 @@ export function simulateReplication(
     }
     if (stopAtScreened ? nScr >= screenTarget : nEnr >= T) {
       stopped = true;
-      lps = t;
-    } else if (nStopped === K || nScr >= countCap) break;
+      lps = walkEnd = t;
+    } else if (nStopped === K || nScr >= countCap) {
+      walkEnd = t;
+      break;
+    }
   }
   while (gs < G) cnt[sOff + gs++] = nScr;
+  if (bulk && q0 < 1) {
+    // The walk covered days 0..d; the cumulative intensity at the end of its last day closes the table.
+    const last = Math.min(d, nDays - 1);
+    if (d < nDays) cum[d + 1] = cumD + md;
+    const end = Math.min(walkEnd, last + 1);
+    fps = bulkFailures(rng, cp, cum, q0, end, windowStart, windowEnd, firstE, fps, cnt, sOff, countCap);
+  }
   while (ge < G) cnt[eOff + ge++] = nEnr;
   while (gc < G) cnt[cOff + gc++] = nComp;
   let running = 0;
@@ -254,6 +403,7 @@ export function simulateReplication(
     cnt[aOff + j] = running;
   }
 
+  if (nComp > 0 && lastTreat + fu > lastVisit) lastVisit = lastTreat + fu;
   const reached = (x: number): number => (x >= 0 && x < nDays ? x : NOT_REACHED);
   ms[msOff] = reached(fsiv);
   ms[msOff + 1] = reached(lastAct);

@@ -53,9 +53,10 @@ function summarizeMilestone(chunk: ForecastChunk, m: number, levels: number[]): 
 const BLOCK = 32;
 
 /**
- * Band quantiles of one series: per grid day, a histogram of the integer counts over [min, max] (O(R + range)).
- * The layout is replication-major, so blocks of grid days are first transposed into a small column buffer:
- * rows are read contiguously and each column's histogram stays in cache.
+ * Band quantiles of one series: per grid day, a histogram of the integer counts (O(R + range)).
+ * The layout is replication-major, so blocks of grid days are first transposed into a small column buffer of the
+ * counts' own width: rows are read contiguously and each column's histogram stays in cache. One pass over a column
+ * fills its histogram, its sum and its range; the ranks are then found by a cumulative scan of the range.
  */
 function summarizeSeries(
   chunk: ForecastChunk,
@@ -70,8 +71,8 @@ function summarizeSeries(
   if (n === 0) return { bands, means };
   const ranks = levels.map((l) => quantileRank(l, n));
   const counts = chunk.counts;
-  const columns = new Uint32Array(BLOCK * n);
-  let hist = new Uint32Array(0);
+  const columns = counts instanceof Uint16Array ? new Uint16Array(BLOCK * n) : new Uint32Array(BLOCK * n);
+  let hist = new Uint32Array(1024);
   for (let j0 = 0; j0 < G; j0 += BLOCK) {
     const width = Math.min(BLOCK, G - j0);
     for (let r = 0, o = s * G + j0; r < n; r++, o += stride) {
@@ -79,16 +80,20 @@ function summarizeSeries(
     }
     for (let b = 0; b < width; b++) {
       const base = b * n;
-      let lo = Infinity;
-      let hi = -Infinity;
+      let lo = columns[base]!;
+      let hi = lo;
       let sum = 0;
       for (let r = 0; r < n; r++) {
         const v = columns[base + r]!;
-        if (v < lo) lo = v;
         if (v > hi) hi = v;
+        else if (v < lo) lo = v;
         sum += v;
       }
       means[j0 + b] = sum / n;
+      if (lo === hi) {
+        for (let li = 0; li < ranks.length; li++) bands[li]![j0 + b] = lo;
+        continue;
+      }
       const range = hi - lo + 1;
       if (hist.length < range) hist = new Uint32Array(range);
       else hist.fill(0, 0, range);

@@ -4,6 +4,7 @@
  */
 import { logGamma } from '../analytic/special-functions';
 import type { Xoshiro128 } from './xoshiro';
+import { zigguratNormal } from './ziggurat';
 
 /** Standard normal N(0, 1), Marsaglia's polar method (the second deviate is kept in the generator's state). */
 export function normal(rng: Xoshiro128): number {
@@ -30,8 +31,8 @@ export function exponential(rng: Xoshiro128): number {
 }
 
 /**
- * Gamma(shape, scale 1), shape > 0: Marsaglia & Tsang (2000) squeeze-and-reject for shape >= 1; for shape < 1
- * the boost Gamma(shape + 1) * U^(1 / shape) (their section 6).
+ * Gamma(shape, scale 1), shape > 0: Marsaglia & Tsang (2000) squeeze-and-reject for shape >= 1, with ziggurat
+ * normals; for shape < 1 the boost Gamma(shape + 1) * U^(1 / shape) (their section 6).
  */
 export function gamma(rng: Xoshiro128, shape: number): number {
   if (shape < 1) {
@@ -39,12 +40,19 @@ export function gamma(rng: Xoshiro128, shape: number): number {
     return g * Math.exp(Math.log(rng.uniform()) / shape);
   }
   const d = shape - 1 / 3;
-  const c = 1 / Math.sqrt(9 * d);
+  return gammaMarsagliaTsang(rng, d, 1 / Math.sqrt(9 * d));
+}
+
+/**
+ * The Marsaglia-Tsang loop for Gamma(shape, 1), shape >= 1, with its constants d = shape - 1/3 and
+ * c = 1 / sqrt(9 d) precomputed by the caller (the same draws as gamma(rng, shape)).
+ */
+export function gammaMarsagliaTsang(rng: Xoshiro128, d: number, c: number): number {
   for (;;) {
     let x: number;
     let v: number;
     do {
-      x = normal(rng);
+      x = zigguratNormal(rng);
       v = 1 + c * x;
     } while (v <= 0);
     v = v * v * v;
