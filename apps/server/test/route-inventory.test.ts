@@ -30,6 +30,7 @@ describe('every API route', () => {
       'POST /ctpo/favorite',
       'DELETE /ctpo/favorite',
       'GET /ctpo/quickLinks',
+      'GET /ctpo/soe/study/:studyId',
     ]) {
       expect(urls).toContain(expected);
     }

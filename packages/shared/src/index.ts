@@ -6,3 +6,4 @@ export * from './schemas/studies';
 export * from './schemas/favorites';
 export * from './schemas/user';
 export * from './plan';
+export * from './soe';

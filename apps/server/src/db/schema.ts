@@ -214,3 +214,4 @@ export const auditLog = pgTable(
 // Study plans and their children live in their own files; drizzle-kit and the client see them through this one.
 export * from './schema-plans';
 export * from './schema-plan-countries';
+export * from './schema-soe';

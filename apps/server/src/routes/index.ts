@@ -5,6 +5,7 @@ import { metaRoutes } from './meta';
 import { plansRoutes } from './plans';
 import { quickLinksRoutes } from './quick-links';
 import { sessionRoutes } from './session';
+import { soeRoutes } from './soe';
 import { studiesRoutes } from './studies';
 
 /** Every API resource, one folder each. */
@@ -17,6 +18,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     favoritesRoutes,
     quickLinksRoutes,
     plansRoutes,
+    soeRoutes,
   ]) {
     await app.register(routes);
   }

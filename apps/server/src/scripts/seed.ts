@@ -9,5 +9,5 @@ await database.migrate();
 const added = await seedDemoData(database.db);
 await database.close();
 console.log(
-  `Demo data loaded into ${database.shape}: ${added.studies} studies, ${added.siteGroups} site groups, ${added.quickLinks} quick links added.`,
+  `Demo data loaded into ${database.shape}: ${added.studies} studies, ${added.schedulesOfEvents} Schedules of Events, ${added.siteGroups} site groups, ${added.quickLinks} quick links added.`,
 );

@@ -1,10 +1,12 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { DEFAULT_QUICK_LINKS } from '@predict/shared';
 import { SYSTEM_ACTOR, writeAudit } from '../../repositories/audit-repository';
+import { insertSoes } from '../../repositories/soe-repository';
 import type { Db, Tx } from '../client';
 import {
   countries,
   quickLinks,
+  schedulesOfEvents,
   siteGroupActivationProfiles,
   siteGroups,
   siteGroupSeasonalVariations,
@@ -103,14 +105,63 @@ async function seedReferenceData(tx: Tx): Promise<number> {
 }
 
 /**
+ * One Schedule of Events for every demo study whose summary says it has one and which has none yet (also when the
+ * study was seeded before SOEs were stored), built from the study's summary columns so the study list's SOE columns
+ * and the study's SOE table agree. Returns how many were added.
+ */
+async function seedDemoSoes(tx: Tx): Promise<number> {
+  const pending = await tx
+    .select()
+    .from(studies)
+    .where(
+      and(
+        eq(studies.isDemo, true),
+        eq(studies.soeExists, true),
+        inArray(
+          studies.projectId,
+          DEMO_STUDIES.map((s) => s.projectId),
+        ),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(schedulesOfEvents)
+            .where(eq(schedulesOfEvents.studyId, studies.studyId)),
+        ),
+      ),
+    );
+  const added = await insertSoes(
+    tx,
+    pending.map((s) => {
+      const changed = s.soeLastUpdate ?? new Date();
+      return {
+        studyId: s.studyId,
+        soeName: s.soeName ?? `${s.projectId} SoE`,
+        soeDescr: s.soeDescription ?? '',
+        hasCostDetails: s.soeCosts,
+        hasClinicalStrategyDetails: s.soeClinicalInformatics,
+        hasDataManagementDetails: s.soeDataManagement,
+        createdByIssuer: SYSTEM_ACTOR.issuer,
+        createdBySubject: SYSTEM_ACTOR.subject,
+        insertBy: SYSTEM_ACTOR.name,
+        insertDate: changed,
+        updateBy: SYSTEM_ACTOR.name,
+        updateDate: changed,
+      };
+    }),
+  );
+  return added.length;
+}
+
+/**
  * Loads the demo data (studies, countries, site groups with activation profiles and seasonal variations, quick
- * links) in one transaction; what exists already is kept. Everything it adds is flagged as demo data.
+ * links, one Schedule of Events per demo study that has one) in one transaction; what exists already is kept. Everything it adds is flagged as demo data.
  */
 export async function seedDemoData(
   db: Db,
-): Promise<{ studies: number; siteGroups: number; quickLinks: number }> {
+): Promise<{ studies: number; schedulesOfEvents: number; siteGroups: number; quickLinks: number }> {
   return db.transaction(async (tx) => {
     const addedStudies = await insertStudies(tx, DEMO_STUDIES);
+    const addedSoes = await seedDemoSoes(tx);
     const addedGroups = await seedReferenceData(tx);
     const [links] = await tx.select({ n: count() }).from(quickLinks);
     let addedLinks = 0;
@@ -120,7 +171,12 @@ export async function seedDemoData(
         .values(DEFAULT_QUICK_LINKS.map((l, i) => ({ ...l, sortOrder: i, isDemo: true })));
       addedLinks = DEFAULT_QUICK_LINKS.length;
     }
-    const summary = { studies: addedStudies, siteGroups: addedGroups, quickLinks: addedLinks };
+    const summary = {
+      studies: addedStudies,
+      schedulesOfEvents: addedSoes,
+      siteGroups: addedGroups,
+      quickLinks: addedLinks,
+    };
     await writeAudit(tx, SYSTEM_ACTOR, {
       entity: 'demo_data',
       entityId: 'seed',

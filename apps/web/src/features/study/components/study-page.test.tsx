@@ -35,6 +35,7 @@ describe('StudyPage', () => {
       .on('GET', /^\/ctpo\/favorites\/user\//, () => favorites)
       .on('GET', '/ctpo/quickLinks', [])
       .on('GET', '/ctpo/plans/study/7', [])
+      .on('GET', '/ctpo/soe/study/7', [])
       .on('POST', '/ctpo/favorite', (r) => {
         const body = r.body as Favorite;
         favorites = [...favorites, body];
@@ -56,6 +57,8 @@ describe('StudyPage', () => {
     expect(screen.getByText('Demo')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Study Plans' })).toBeInTheDocument();
     expect(await screen.findByText('No study plans yet.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Schedules of Events' })).toBeInTheDocument();
+    expect(await screen.findByText('No Schedules of Events yet.')).toBeInTheDocument();
   });
 
   it('does not label a real study as demo data', async () => {

@@ -12,6 +12,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { useCurrentStudy } from '@/features/current-study';
 import { LandingPanel } from '@/features/landing';
 import { StudyPlansTable } from '@/features/plans';
+import { StudySoeTable } from '@/features/soe';
 import { useStudy } from '@/features/studies/api/studies';
 import { isApiError } from '@/lib/api-client';
 import { StudyDetailsPanel } from './study-details-panel';
@@ -38,8 +39,8 @@ function StudyNotFound() {
 }
 
 /**
- * One study: header, details, the plans table and the landing panel. The Schedules of Events table
- * (study-plans) and the actuals table (study-actuals) are added by later features.
+ * One study: header, details, the plans table, the Schedules of Events table and the landing panel. The actuals
+ * table (study-actuals) is added by a later feature.
  */
 export function StudyPage({
   studyIdParam,
@@ -88,6 +89,7 @@ export function StudyPage({
           <Grid size={{ xs: 12, md: 8, lg: 9 }}>
             <Stack spacing={2}>
               <StudyPlansTable study={data} />
+              <StudySoeTable studyId={data.studyId} />
               <LandingPanel layout="row" />
             </Stack>
           </Grid>

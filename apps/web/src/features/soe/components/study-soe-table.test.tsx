@@ -1,0 +1,128 @@
+import type { SoeListRow } from '@predict/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, installFetchMock, type FetchMock } from '@/test/fetch-mock';
+import { renderScreen } from '@/test/render';
+import { SOE_PAGE_SIZE_KEY, StudySoeTable } from './study-soe-table';
+
+/** An SOE row as GET /ctpo/soe/study/{studyId} sends it: SOE n of study 7, last updated on 2026-03-n. */
+function soeRow(n: number, overrides: Partial<SoeListRow> = {}): SoeListRow {
+  return {
+    soeId: 200 + n,
+    studyId: 7,
+    soeName: `SOE ${n}`,
+    soeDescr: `Description ${n}`,
+    status: 'Draft',
+    version: 1,
+    linkedStudyPlanName: null,
+    insertBy: 'Pat Planner',
+    updateDate: `2026-03-${String(n).padStart(2, '0')}T10:00:00.000Z`,
+    ...overrides,
+  };
+}
+
+/** 12 SOEs, newest first as the server sends them: 12, 11, ... 1. */
+const twelve = () => Array.from({ length: 12 }, (_, i) => soeRow(12 - i));
+
+const serveSoes = (server: FetchMock, rows: SoeListRow[]) => server.on('GET', '/ctpo/soe/study/7', rows);
+
+const renderSoes = () =>
+  renderScreen(<StudySoeTable studyId={7} />, {
+    route: '/ctpo/study-plans/7',
+    path: '/ctpo/study-plans/:studyId',
+  });
+
+const region = () => screen.getByRole('region', { name: 'Schedules of Events' });
+
+/** The SOE name of each body row. */
+const bodyNames = () =>
+  within(region())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+describe('StudySoeTable', () => {
+  let server: FetchMock;
+
+  beforeEach(() => {
+    server = installFetchMock();
+  });
+
+  it('lists the SOEs with their columns in the order sent, 5 per page, without controls that do nothing', async () => {
+    serveSoes(server, [
+      soeRow(12, { status: 'Final', version: 3, linkedStudyPlanName: 'Baseline plan' }),
+      ...twelve().slice(1),
+    ]);
+    renderSoes();
+    await screen.findByText('SOE 12');
+    const headers = within(region())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'SOE Name',
+      'Description',
+      'Status',
+      'Version',
+      'Linked Enrollment Plan',
+      'Last Updated',
+    ]);
+    expect(bodyNames()).toEqual(['SOE 12', 'SOE 11', 'SOE 10', 'SOE 9', 'SOE 8']);
+    const first = screen.getByText('SOE 12').closest('tr')!;
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['SOE 12', 'Description 12', 'Final', '3', 'Baseline plan', '12/Mar/2026']);
+    const second = screen.getByText('SOE 11').closest('tr')!;
+    expect(within(second).getAllByRole('cell')[4]).toHaveTextContent('');
+    expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
+    // Add, Edit, Clone and Delete come with the SOE editor.
+    expect(within(region()).queryByRole('button', { name: /add|actions/i })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(bodyNames()).toEqual(['SOE 7', 'SOE 6', 'SOE 5', 'SOE 4', 'SOE 3']);
+    expect(screen.getByText('6–10 of 12')).toBeInTheDocument();
+  });
+
+  it('pages with 5, 10 or 25 rows and remembers the page size', async () => {
+    serveSoes(server, twelve());
+    const { user, unmount } = renderSoes();
+    await screen.findByText('SOE 12');
+    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
+    const sizes = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(sizes.map((o) => o.textContent)).toEqual(['5', '10', '25']);
+    await user.click(screen.getByRole('option', { name: '10' }));
+    await waitFor(() => expect(bodyNames()).toHaveLength(10));
+    expect(window.localStorage.getItem(SOE_PAGE_SIZE_KEY)).toBe('10');
+    expect(SOE_PAGE_SIZE_KEY).toBe('predict.soe.pageSize');
+    unmount();
+
+    renderSoes();
+    await screen.findByText('SOE 12');
+    expect(bodyNames()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+  });
+
+  it('ignores a remembered page size that is not offered', async () => {
+    window.localStorage.setItem(SOE_PAGE_SIZE_KEY, '7');
+    serveSoes(server, twelve());
+    renderSoes();
+    await screen.findByText('SOE 12');
+    expect(bodyNames()).toHaveLength(5);
+  });
+
+  it('says when the study has no SOEs, and offers a retry when loading fails', async () => {
+    serveSoes(server, []);
+    const { unmount } = renderSoes();
+    expect(await screen.findByText('No Schedules of Events yet.')).toBeInTheDocument();
+    unmount();
+
+    server.on('GET', '/ctpo/soe/study/7', errorReply(500));
+    const { user } = renderSoes();
+    expect(await screen.findByText('The Schedules of Events could not be loaded.')).toBeInTheDocument();
+    serveSoes(server, [soeRow(1)]);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('SOE 1')).toBeInTheDocument();
+    expect(screen.queryByText('The Schedules of Events could not be loaded.')).not.toBeInTheDocument();
+  });
+});
