@@ -156,9 +156,9 @@ function main(): void {
   const grid: { settings: UncertaintySettings; metrics: Metrics }[] = [];
   if (withGrid) {
     for (const studyRateCv of [0.2, 0.3, 0.4, 0.5]) {
-      for (const siteRateCv of [0.8, 1.2]) {
+      for (const countryRateCv of [0.3, 0.5]) {
         for (const nonEnrollingProbability of [0, 0.1]) {
-          const u = { ...DEFAULT_UNCERTAINTY, studyRateCv, siteRateCv, nonEnrollingProbability };
+          const u = { ...DEFAULT_UNCERTAINTY, studyRateCv, countryRateCv, nonEnrollingProbability };
           grid.push({ settings: u, metrics: metrics(trials, run(u, gridReplications)) });
         }
       }
@@ -204,11 +204,13 @@ function main(): void {
   for (const o of others) console.log(row(`default settings, truth '${o.truth}'`, o.metrics));
   if (grid.length > 0) {
     console.log(
-      `grid against truth '${truthName}' (${gridReplications} replications, startupCv 0.25 throughout):`,
+      `grid against truth '${truthName}' (${gridReplications} replications, siteCv 0.8 and startupCv 0.25 throughout):`,
     );
     for (const g of grid) {
       const s = g.settings;
-      const label = `studyCv ${s.studyRateCv} siteCv ${s.siteRateCv} nonEnr ${s.nonEnrollingProbability}`;
+      const label =
+        `studyCv ${s.studyRateCv} countryCv ${s.countryRateCv ?? '-'} siteCv ${s.siteRateCv} ` +
+        `nonEnr ${s.nonEnrollingProbability}`;
       const hit = Math.abs(g.metrics.coverage - 0.8) <= 0.03 ? '  <- within 80% +- 3' : '';
       console.log(row(label, g.metrics) + hit);
     }

@@ -80,11 +80,11 @@ export const MEAN_ONE_TRUTH: TruthSettings = {
 
 /**
  * Harness check: exactly the forecast's own model at the default settings (Gamma factors with mean 1, study CV 0.2,
- * site CV 0.8, start-up CV 0.25, no country effect, no fatigue): coverage should then be 80% up to sampling error.
+ * country CV 0.3, site CV 0.8, start-up CV 0.25, no fatigue): coverage should then be 80% up to sampling error.
  */
 export const MATCHED_TRUTH: TruthSettings = {
   studySigma: Math.sqrt(Math.log(1 + 0.2 ** 2)),
-  countrySigma: 0,
+  countrySigma: Math.sqrt(Math.log(1 + 0.3 ** 2)),
   siteSigma: Math.sqrt(Math.log(1 + 0.8 ** 2)),
   nonEnrollingShare: 0,
   fatigueFinalMin: 1,

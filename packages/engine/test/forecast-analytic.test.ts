@@ -24,7 +24,13 @@ describe('analyticMilestones', () => {
       groups: [makeGroup({ activationOffsets: new Array<number>(S).fill(0), screenRatePerSiteDay: lambda })],
       targetScreened: 60,
       targetEnrolled: 60,
-      uncertainty: { studyRateCv: 0, startupCv: 0, siteRateCv: 0.8, nonEnrollingProbability: 0 },
+      uncertainty: {
+        studyRateCv: 0,
+        startupCv: 0,
+        siteRateCv: 0.8,
+        nonEnrollingProbability: 0,
+        countryRateCv: 0,
+      },
     });
     const a = analyticMilestones(plan, [10, 50, 90]);
     const beta = alpha / lambda;

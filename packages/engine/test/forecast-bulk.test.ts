@@ -59,7 +59,13 @@ describe('bulk screen failures', () => {
     targetScreened: 2000,
     targetEnrolled: 1000,
     horizonDays: 400,
-    uncertainty: { studyRateCv: 0, startupCv: 0, siteRateCv: 0, nonEnrollingProbability: 0 },
+    uncertainty: {
+      studyRateCv: 0,
+      startupCv: 0,
+      siteRateCv: 0,
+      nonEnrollingProbability: 0,
+      countryRateCv: 0,
+    },
   });
   const chunk = runReplications(plan, { seed: 11, from: 0, to: R, grid: [9, 29, 59, 400] });
 

@@ -32,7 +32,13 @@ describe('exactness: Poisson-Gamma, all sites active from day 0 (Pearson type VI
     groups: [makeGroup({ activationOffsets: new Array<number>(S).fill(0), screenRatePerSiteDay: lambda })],
     targetScreened: 60,
     targetEnrolled: 60,
-    uncertainty: { studyRateCv: 0, startupCv: 0, siteRateCv: cv, nonEnrollingProbability: 0 },
+    uncertainty: {
+      studyRateCv: 0,
+      startupCv: 0,
+      siteRateCv: cv,
+      nonEnrollingProbability: 0,
+      countryRateCv: 0,
+    },
   });
   const chunk = runReplications(plan, { seed: 20250101, from: 0, to: R });
   const cdf = (n: number) => (t: number) => betaRegularized(t / (t + beta), n, S * alpha);
@@ -48,6 +54,40 @@ describe('exactness: Poisson-Gamma, all sites active from day 0 (Pearson type VI
   });
 });
 
+describe('exactness: country (group) rate factor only, all sites active from day 0', () => {
+  // One group of S sites at rate lambda, times c ~ Gamma(k, k) shared by the group: the total rate is
+  // Gamma(k, rate k / (S lambda)), so P(T_n <= t) = I_{t / (t + beta)}(n, k) with beta = k / (S lambda).
+  const S = 10;
+  const lambda = 0.05;
+  const cv = 0.4;
+  const k = 1 / (cv * cv);
+  const beta = k / (S * lambda);
+  const plan = makePlan({
+    groups: [makeGroup({ activationOffsets: new Array<number>(S).fill(0), screenRatePerSiteDay: lambda })],
+    targetScreened: 40,
+    targetEnrolled: 40,
+    uncertainty: {
+      studyRateCv: 0,
+      startupCv: 0,
+      siteRateCv: 0,
+      nonEnrollingProbability: 0,
+      countryRateCv: cv,
+    },
+  });
+  const chunk = runReplications(plan, { seed: 31, from: 0, to: R });
+  const cdf = (n: number) => (t: number) => betaRegularized(t / (t + beta), n, k);
+
+  it.each([
+    ['fps', 1],
+    ['enrolled50', 20],
+    ['lpi', 40],
+  ] as const)('%s (n = %i) at P10/P50/P90', (key, n) => {
+    const z = deviations(chunk, key, cdf(n));
+    console.info(`country factor ${key}: deviations in SE units ${z.map((x) => x.toFixed(2)).join(', ')}`);
+    for (const x of z) expect(Math.abs(x)).toBeLessThanOrEqual(3);
+  });
+});
+
 describe('exactness: non-homogeneous Poisson with a piecewise-constant rate', () => {
   // 4 sites at 0.1 patients/site/day from day 0, no heterogeneity; February has zero intensity, March half.
   const seasonal = [1, 0, 0.5, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -55,7 +95,13 @@ describe('exactness: non-homogeneous Poisson with a piecewise-constant rate', ()
     groups: [makeGroup({ activationOffsets: [0, 0, 0, 0], screenRatePerSiteDay: 0.1, seasonal })],
     targetScreened: 30,
     targetEnrolled: 30,
-    uncertainty: { studyRateCv: 0, startupCv: 0, siteRateCv: 0, nonEnrollingProbability: 0 },
+    uncertainty: {
+      studyRateCv: 0,
+      startupCv: 0,
+      siteRateCv: 0,
+      nonEnrollingProbability: 0,
+      countryRateCv: 0,
+    },
   });
   // Cumulative intensity computed independently, one Date per day.
   const lambdaOf = (t: number): number => {
@@ -108,7 +154,13 @@ describe('exactness: staggered activations, fatigue, part-day first screening', 
     ],
     targetScreened: 40,
     targetEnrolled: 40,
-    uncertainty: { studyRateCv: 0, startupCv: 0, siteRateCv: 0, nonEnrollingProbability: 0 },
+    uncertainty: {
+      studyRateCv: 0,
+      startupCv: 0,
+      siteRateCv: 0,
+      nonEnrollingProbability: 0,
+      countryRateCv: 0,
+    },
   });
   const intensity = (t: number): number => {
     let sum = 0;
@@ -157,7 +209,13 @@ describe('exactness: two countries with different seasonal profiles (month-start
     ),
     targetScreened: 45,
     targetEnrolled: 45,
-    uncertainty: { studyRateCv: 0, startupCv: 0, siteRateCv: 0, nonEnrollingProbability: 0 },
+    uncertainty: {
+      studyRateCv: 0,
+      startupCv: 0,
+      siteRateCv: 0,
+      nonEnrollingProbability: 0,
+      countryRateCv: 0,
+    },
   });
   const dayRate = (d: number): number => {
     const month = new Date(JAN_1_2025 + d * MS_PER_DAY).getUTCMonth();

@@ -69,6 +69,7 @@ const planArb: fc.Arbitrary<PreparedPlan> = fc
     startupCv: fc.double({ min: 0, max: 0.6, noNaN: true }),
     siteRateCv: fc.double({ min: 0, max: 1.5, noNaN: true }),
     nonEnrolling: fc.double({ min: 0, max: 0.5, noNaN: true }),
+    countryRateCv: fc.double({ min: 0, max: 0.6, noNaN: true }),
   })
   .map((p) =>
     makePlan({
@@ -86,6 +87,7 @@ const planArb: fc.Arbitrary<PreparedPlan> = fc
         startupCv: p.startupCv,
         siteRateCv: p.siteRateCv,
         nonEnrollingProbability: p.nonEnrolling,
+        countryRateCv: p.countryRateCv,
       },
     }),
   );
@@ -241,7 +243,13 @@ describe('forecast examples', () => {
       targetScreened: 20,
       targetEnrolled: 20,
       pause: { afterEnrolled: 5, days: 100 },
-      uncertainty: { studyRateCv: 0, startupCv: 0, siteRateCv: 0, nonEnrollingProbability: 0 },
+      uncertainty: {
+        studyRateCv: 0,
+        startupCv: 0,
+        siteRateCv: 0,
+        nonEnrollingProbability: 0,
+        countryRateCv: 0,
+      },
     });
     const f = runForecast(plan, { seed: 3, replications: 200, levels: [1, 99] });
     expect(f.milestones.lpi.quantiles[0]!).toBeGreaterThan(100);
@@ -261,7 +269,13 @@ describe('forecast examples', () => {
       ],
       targetScreened: 13,
       targetEnrolled: 13,
-      uncertainty: { studyRateCv: 0, startupCv: 0, siteRateCv: 0, nonEnrollingProbability: 0 },
+      uncertainty: {
+        studyRateCv: 0,
+        startupCv: 0,
+        siteRateCv: 0,
+        nonEnrollingProbability: 0,
+        countryRateCv: 0,
+      },
     });
     // After 3 from group a, 10 more must come from b at 0.1/day: about 100 days.
     const f = runForecast(plan, { seed: 5, replications: 300, levels: [5, 50] });

@@ -1,7 +1,8 @@
 /**
  * Mean and variance of the cumulative screening intensity L(t) = theta * sum_i w_i * Lambda_i(t) of the forecast
  * model (section 7) at any time t, without simulation:
- * - theta ~ Gamma(kappa, kappa) (study factor), w_i = u_i * b_i with u_i ~ Gamma(alpha, alpha) and b_i a
+ * - theta ~ Gamma(kappa, kappa) (study factor), c_g ~ Gamma(k_c, k_c) per group (country rate factor, shared by
+ *   the group's sites; L = theta * sum_g c_g * X_g), w_i = u_i * b_i with u_i ~ Gamma(alpha, alpha) and b_i a
  *   Bernoulli(1 - p) "enrolls at all" indicator (site heterogeneity);
  * - Lambda_i(t) depends on the group's start-up factor f_g ~ Gamma(k, k) through the activation day; the
  *   expectation over f_g uses Q equal-probability bins with their conditional means as nodes (exact mean of f).
@@ -10,7 +11,7 @@
  * cumulative intensity is affine in S(t) = int_0^t season and T(t) = int_0^t tau * season, piecewise in two
  * regimes (before and after the fatigue kink a + D), so evaluating it costs O(1) per site and node.
  */
-import type { PreparedPlan } from '../model/prepared-plan';
+import { countryRateCvOf, type PreparedPlan } from '../model/prepared-plan';
 import { monthOfEachDay } from '../forecast/grid';
 import { gammaQuantile, gammaRegularizedP } from './special-functions';
 
@@ -35,6 +36,8 @@ export interface MomentModel {
   /** E[w] and Var[w] of the site factor. */
   meanW: number;
   varW: number;
+  /** Var[c] of the group (country) rate factor (its CV squared; mean 1). */
+  varC: number;
 }
 
 /** Nodes and weights for E over f ~ Gamma(shape, rate shape): bin conditional means of Q equal-probability bins. */
@@ -131,7 +134,9 @@ export function buildMomentModel(plan: PreparedPlan, q = 16): MomentModel {
   const meanW = 1 - p;
   const varW = (1 - p) * (1 + 1 / alpha) - meanW * meanW;
   const theta2 = u.studyRateCv > 0 ? 1 + u.studyRateCv * u.studyRateCv : 1;
-  return { nDays, groups, theta2, meanW, varW };
+  const countryCv = countryRateCvOf(u);
+  const varC = countryCv > 0 ? countryCv * countryCv : 0;
+  return { nDays, groups, theta2, meanW, varW, varC };
 }
 
 /** Mean and variance of L(t) for the screened (pass = false) or enrolled-at-screening (pass = true) process. */
@@ -167,8 +172,11 @@ export function intensityMoments(
       eA2 += w * A * A;
       eB += w * B;
     }
-    mean += r * model.meanW * eA;
-    varX += r * r * (model.varW * eB + model.meanW * model.meanW * Math.max(0, eA2 - eA * eA));
+    const mg = r * model.meanW * eA;
+    const vg = r * r * (model.varW * eB + model.meanW * model.meanW * Math.max(0, eA2 - eA * eA));
+    // c_g X_g with c_g independent of X_g, E[c] = 1: Var = (1 + Var c) Var X_g + Var c E[X_g]^2.
+    mean += mg;
+    varX += (1 + model.varC) * vg + model.varC * mg * mg;
   }
   // L = theta X with theta independent of X, E[theta] = 1: Var L = E[theta^2](Var X + E[X]^2) - E[X]^2.
   return { mean, variance: Math.max(0, model.theta2 * (varX + mean * mean) - mean * mean) };

@@ -7,7 +7,7 @@
  *   the loop needs per-combo sums only at month starts: the per-day work is classes x days plus combos x months,
  *   not groups x days.
  */
-import type { PreparedPlan } from '../model/prepared-plan';
+import { countryRateCvOf, type PreparedPlan } from '../model/prepared-plan';
 import { defaultForecastGrid, monthOfEachDay } from './grid';
 
 export interface CompiledPlan {
@@ -63,6 +63,8 @@ export interface CompiledPlan {
   /** Gamma shapes (0 = degenerate factor 1) and non-enrolling probability. */
   studyShape: number;
   startupShape: number;
+  /** Per-group (country) rate factor shape (0 = factor 1). */
+  countryShape: number;
   siteShape: number;
   nonEnrolling: number;
 }
@@ -219,6 +221,7 @@ export function compilePlan(plan: PreparedPlan, grid?: readonly number[]): Compi
     studyPauseDays: plan.pause ? plan.pause.days : 0,
     studyShape: shapeOf(u.studyRateCv),
     startupShape: shapeOf(u.startupCv),
+    countryShape: shapeOf(countryRateCvOf(u)),
     siteShape: shapeOf(u.siteRateCv),
     nonEnrolling: u.nonEnrollingProbability,
   };

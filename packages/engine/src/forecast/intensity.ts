@@ -26,6 +26,8 @@ export class ReplicationWorkspace {
   /** Activations per grid interval (index of the first grid day >= activation day). */
   readonly act: Int32Array;
   readonly groupShift: Float64Array;
+  /** Per group: the replication's country rate factor. */
+  readonly groupFactor: Float64Array;
   /** Per class: passes left before the next screen failure, completers left before the next drop-out. */
   readonly passRun: Float64Array;
   readonly completeRun: Float64Array;
@@ -51,6 +53,7 @@ export class ReplicationWorkspace {
     this.classMass = new Float64Array(k);
     this.act = new Int32Array(cp.grid.length + 1);
     this.groupShift = new Float64Array(cp.nGroups);
+    this.groupFactor = new Float64Array(cp.nGroups);
     this.passRun = new Float64Array(k);
     this.completeRun = new Float64Array(k);
     this.clsScreened = new Float64Array(k);

@@ -2,7 +2,8 @@
  * One Monte Carlo replication (simulation model sections 4, 5 and 7), the hot path of the forecast.
  *
  * Design (cost O(sites + classes x days + patients) per replication, no per-day-per-site loop):
- * 1. Draw theta, the group start-up factors and the site factors, in that order, from the replication's stream.
+ * 1. Draw theta, the group start-up factors, the group (country) rate factors and the site factors, in that order,
+ *    from the replication's stream.
  * 2. Each site adds its piecewise-linear intensity (rate x fatigue, from its first screening day) to per-class
  *    difference arrays of level and slope; partial days get exact point corrections. Prefix sums then give each
  *    day's exact integrated intensity, times the class's seasonal multiplier of that day.
@@ -127,13 +128,17 @@ export function simulateReplication(
   rng.seedStream(seed, r);
   const nDays = cp.nDays;
   const K = cp.nClasses;
-  const { classMass, act, groupShift } = ws;
+  const { classMass, act, groupShift, groupFactor } = ws;
 
-  // 1. Random factors, in the model's order: study, groups, sites.
+  // 1. Random factors, in the model's order: study, group start-up, group (country) rate, sites.
   const theta = cp.studyShape > 0 ? gamma(rng, cp.studyShape) / cp.studyShape : 1;
   for (let g = 0; g < cp.nGroups; g++) {
     const f = cp.startupShape > 0 ? gamma(rng, cp.startupShape) / cp.startupShape : 1;
     groupShift[g] = (f - 1) * cp.groupSpan[g]!;
+  }
+  const countryShape = cp.countryShape;
+  for (let g = 0; g < cp.nGroups; g++) {
+    groupFactor[g] = countryShape > 0 ? gamma(rng, countryShape) / countryShape : 1;
   }
   ws.reset();
   let fsiv = Infinity;
@@ -148,7 +153,7 @@ export function simulateReplication(
   for (let g = 0; g < cp.nGroups; g++) {
     // Sites are stored group by group, in plan order (the order of their draws).
     const shift = groupShift[g]!;
-    const rate = theta * cp.groupRate[g]!;
+    const rate = theta * groupFactor[g]! * cp.groupRate[g]!;
     const q = cp.groupCombo[g]!;
     const delay = cp.groupDelay[g]!;
     const D = cp.groupFatigueDays[g]!;

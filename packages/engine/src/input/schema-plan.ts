@@ -61,6 +61,7 @@ const UncertaintyInput = z.object({
   startupCv: decIn(0, 5).optional(),
   siteRateCv: decIn(0, 5).optional(),
   nonEnrollingProbability: decIn(0, 0.99).optional(),
+  countryRateCv: decIn(0, 5).optional(),
 });
 
 /** Study-level inputs of a plan (spec/1 section 3, Study plan), units in comments. */
