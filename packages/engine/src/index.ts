@@ -20,3 +20,12 @@ export { forecastForResults } from './results/from-forecast';
 export * from './rng';
 export * from './forecast';
 export * from './analytic';
+// Sequential cohorts: the plan-line chain and the cohort result sets.
+export * from './scenarios/cohorts';
+export * from './results/cohort-types';
+export { cohortResultSets, cohortCurves } from './results/cohort-sets';
+export * from './scenarios/scenario-b';
+export * from './scenarios/scenario-b-sites';
+// Scenarios: remodel (actuals + go-forward projection) and combination of plans.
+export * from './scenarios/remodel';
+export * from './scenarios/combination';

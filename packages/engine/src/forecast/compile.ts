@@ -29,6 +29,9 @@ export interface CompiledPlan {
   groupSpan: Float64Array;
   groupDelay: Float64Array;
   groupRate: Float64Array;
+  /** Per group: Gamma posterior of the rate (remodel), shape 0 = none (the prior draws apply). */
+  groupPostShape: Float64Array;
+  groupPostRate: Float64Array;
   /** Fatigue length D (days, Infinity = no fatigue) and drop 1 - finalFactor. */
   groupFatigueDays: Float64Array;
   groupFatigueDrop: Float64Array;
@@ -192,6 +195,8 @@ export function compilePlan(plan: PreparedPlan, grid?: readonly number[]): Compi
     groupSpan: Float64Array.from(plan.groups, (g) => Math.max(0, g.startupSpanDays)),
     groupDelay: Float64Array.from(plan.groups, (g) => Math.max(0, g.firstScreenDelayDays)),
     groupRate: Float64Array.from(plan.groups, (g) => Math.max(0, g.screenRatePerSiteDay)),
+    groupPostShape: Float64Array.from(plan.groups, (g) => g.rateGammaPosterior?.shape ?? 0),
+    groupPostRate: Float64Array.from(plan.groups, (g) => g.rateGammaPosterior?.rate ?? 1),
     groupFatigueDays: Float64Array.from(plan.groups, (g) =>
       g.fatigue && g.fatigue.days > 0 && g.fatigue.finalFactor !== 1 ? g.fatigue.days : Infinity,
     ),

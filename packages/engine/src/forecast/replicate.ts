@@ -138,7 +138,10 @@ export function simulateReplication(
   }
   const countryShape = cp.countryShape;
   for (let g = 0; g < cp.nGroups; g++) {
-    groupFactor[g] = countryShape > 0 ? gamma(rng, countryShape) / countryShape : 1;
+    const post = cp.groupPostShape[g]!;
+    // Remodel: the group's rate itself (per site-day) from its Gamma posterior, in place of the prior draws.
+    if (post > 0) groupFactor[g] = gamma(rng, post) / cp.groupPostRate[g]!;
+    else groupFactor[g] = countryShape > 0 ? gamma(rng, countryShape) / countryShape : 1;
   }
   ws.reset();
   let fsiv = Infinity;
@@ -153,7 +156,7 @@ export function simulateReplication(
   for (let g = 0; g < cp.nGroups; g++) {
     // Sites are stored group by group, in plan order (the order of their draws).
     const shift = groupShift[g]!;
-    const rate = theta * groupFactor[g]! * cp.groupRate[g]!;
+    const rate = cp.groupPostShape[g]! > 0 ? groupFactor[g]! : theta * groupFactor[g]! * cp.groupRate[g]!;
     const q = cp.groupCombo[g]!;
     const delay = cp.groupDelay[g]!;
     const D = cp.groupFatigueDays[g]!;

@@ -56,6 +56,13 @@ export interface PreparedGroup {
   caps: { screened: number | null; enrolled: number | null };
   /** Country-level pause, counted on this group's enrolled patients. */
   pause: PreparedPause | null;
+  /**
+   * Optional (remodel plans): Gamma(shape, rate) posterior of the group's screening rate per site-day after its
+   * actuals (Poisson-Gamma update). When present, the Monte Carlo draws the group's rate from it in each
+   * replication instead of theta x country factor x screenRatePerSiteDay (the site factors still apply). Absent =
+   * the usual prior draws.
+   */
+  rateGammaPosterior?: { shape: number; rate: number };
 }
 
 /** Advanced uncertainty settings of the forecast (simulation model section 7); CVs are coefficients of variation. */

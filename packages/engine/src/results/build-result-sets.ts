@@ -1,6 +1,8 @@
 import type { SimulationInput } from '../input/schema';
 import type { PreparedPlan } from '../model/prepared-plan';
 import type { PlanLine, StudyPlanMilestones } from '../plan-line/types';
+import { isSequentialCohortPlan } from '../scenarios/cohorts';
+import { cohortResultSets } from './cohort-sets';
 import { detailsTable, enrollmentChart, integerRows } from './details';
 import { monthlyPeriods, weeklyPeriods } from './periods';
 import {
@@ -39,7 +41,10 @@ export function tableLastDay(line: PlanLine): number {
   return Math.min(line.milestones.lastLastVisit ?? line.horizonDays, line.horizonDays);
 }
 
-/** Builds the 13 non-cohort result sets from the plan line, with the forecast columns when a forecast is given. */
+/**
+ * Builds the 13 result sets from the plan line, with the forecast columns when a forecast is given; sequential
+ * cohort plans get the 7 cohort sets too (20 in all, `cohortResultSets`).
+ */
 export function buildResultSets(
   input: SimulationInput,
   prepared: PreparedPlan,
@@ -66,6 +71,7 @@ export function buildResultSets(
     regionChartMonthly: enrollmentChart(prepared, months, monthRows, 'region'),
     regionChartWeekly: enrollmentChart(prepared, weeks, weekRows, 'region'),
   };
+  if (isSequentialCohortPlan(input.plan)) Object.assign(sets, cohortResultSets(input, prepared).sets);
   if (forecast) applyForecast(sets, forecast, months.endDay, weeks.endDay);
   return sets;
 }

@@ -1,4 +1,5 @@
-/** Result sets of a run without cohorts (spec/1 section 3, simulation model section 9). Dates: DD/MMM/YYYY. */
+/** Result sets of a run (spec/1 section 3, simulation model section 9). Dates: DD/MMM/YYYY. */
+import type { CohortResultSets } from './cohort-types';
 
 export interface DetailsBlock {
   /** Per period, the sum of the rows. */
@@ -147,7 +148,8 @@ export interface EnrollmentChart {
   forecastBand?: { p10: number[]; p50: number[]; p90: number[] };
 }
 
-export interface ResultSets {
+/** The 13 sets of every plan; sequential cohort plans add the 7 cohort sets (20 in all). */
+export interface ResultSets extends Partial<CohortResultSets> {
   detailsMonthlyCumulative: DetailsTable;
   detailsMonthlyNonCumulative: DetailsTable;
   detailsWeeklyCumulative: DetailsTable;
