@@ -1,18 +1,12 @@
 /**
- * Runs one simulation from a JSON input file and prints the result sets as JSON.
+ * Runs one simulation from a JSON input file and prints one JSON document on stdout (see README, Command line).
  *   npm run simulate -w packages/engine -- <input.json> [--replications N] [--seed S] [--plan-line-only]
- * Invalid input: the errors (field path and message) go to stderr and the exit code is 1.
+ * The input kind decides the output (`simulateInput`, scripts/simulate-run.ts): a Rates or Duration plan (scenario
+ * B solve and site-count search), a sequential cohort plan, a remodel (`remodel` key) or a combination
+ * (`combineWith` key). Invalid input: the errors (field path and message) go to stderr and the exit code is 1.
  */
 import { readFileSync } from 'node:fs';
-import {
-  buildResultSets,
-  computePlanLine,
-  forecastForResults,
-  milestoneLevels,
-  parseSimulationInput,
-  preparePlan,
-} from '../src';
-import { runForecast } from '../src/forecast';
+import { simulateInput } from './simulate-run';
 
 function option(args: string[], name: string): string | undefined {
   const k = args.indexOf(name);
@@ -27,34 +21,30 @@ function main(args: string[]): number {
     process.stderr.write('usage: simulate <input.json> [--replications N] [--seed S] [--plan-line-only]\n');
     return 2;
   }
-  const parsed = parseSimulationInput(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.ok) {
-    for (const e of parsed.errors) process.stderr.write(`${e.path || '(input)'}: ${e.message}\n`);
+  const replications = Number(option(args, '--replications') ?? 2000);
+  const seed = Number(option(args, '--seed') ?? 1);
+  if (!Number.isSafeInteger(replications) || replications < 1 || !Number.isSafeInteger(seed)) {
+    process.stderr.write('--replications must be a positive integer and --seed an integer\n');
+    return 2;
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    process.stderr.write(`${file}: ${e instanceof Error ? e.message : String(e)}\n`);
     return 1;
   }
-  const input = parsed.input;
-  const prepared = preparePlan(input);
-  const planLine = computePlanLine(prepared);
-  let forecast;
-  let forecastInfo = null;
-  if (!args.includes('--plan-line-only')) {
-    const replications = Number(option(args, '--replications') ?? 2000);
-    const seed = Number(option(args, '--seed') ?? 1);
-    const levelsByMilestone = milestoneLevels(input);
-    const levels = [...new Set([10, 50, 90, ...Object.values(levelsByMilestone)])].sort((a, b) => a - b);
-    const result = runForecast(prepared, { seed, replications, levels });
-    forecast = forecastForResults(result, prepared.day0Ms, levelsByMilestone);
-    forecastInfo = { seed, replications, levels };
+  const result = simulateInput(raw, {
+    replications,
+    seed,
+    planLineOnly: args.includes('--plan-line-only'),
+    now: () => performance.now(),
+  });
+  if (!result.ok) {
+    for (const e of result.errors) process.stderr.write(`${e.path || '(input)'}: ${e.message}\n`);
+    return 1;
   }
-  const resultSets = buildResultSets(input, prepared, planLine, forecast);
-  const out = {
-    horizonDays: prepared.horizonDays,
-    planLineRateMultiplier: prepared.planLineRateMultiplier ?? null,
-    planLineMilestones: planLine.milestones,
-    forecast: forecastInfo,
-    resultSets,
-  };
-  process.stdout.write(JSON.stringify(out, null, 2) + '\n');
+  process.stdout.write(JSON.stringify(result.output, null, 2) + '\n');
   return 0;
 }
 

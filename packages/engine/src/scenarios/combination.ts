@@ -12,7 +12,7 @@ import type { PreparedPlan } from '../model/prepared-plan';
 import { MILESTONE_KEYS, NOT_REACHED, SERIES_KEYS, type ForecastChunk } from '../forecast/types';
 import { reachDay } from '../plan-line/milestones';
 import type { Curves, GroupPlanLine, PlanLine, StudyPlanMilestones } from '../plan-line/types';
-import { buildResultSets } from '../results/build-result-sets';
+import { buildResultSets, type ForecastForResults } from '../results/build-result-sets';
 import type { ResultSets } from '../results/types';
 import { MS_PER_DAY } from '../time';
 
@@ -172,10 +172,15 @@ export function combinePlans(parts: readonly CombinationPart[]): CombinedPlan {
 
 /**
  * Result sets of a combination (the 13 non-cohort sets on the combined calendar). The milestone confidence levels
- * come from `input` (default: the first constituent's).
+ * come from `input` (default: the first constituent's). `forecast`: the combined forecast
+ * (`combineForecastChunks`, `summarizeForecast`, `forecastForResults` on the combined day 0), when one ran.
  */
-export function combinedResultSets(combined: CombinedPlan, input: SimulationInput): ResultSets {
-  return buildResultSets(input, combined.prepared, combined.planLine);
+export function combinedResultSets(
+  combined: CombinedPlan,
+  input: SimulationInput,
+  forecast?: ForecastForResults,
+): ResultSets {
+  return buildResultSets(input, combined.prepared, combined.planLine, forecast);
 }
 
 /**
