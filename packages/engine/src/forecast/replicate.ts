@@ -66,21 +66,26 @@ function bulkFailures(
   const fail = 1 - q;
   const grid = cp.grid;
   const G = grid.length;
-  const open = (a: number, b: number): number => {
-    if (!(b > a)) return 0;
-    let m = cumulativeAt(cum, b) - cumulativeAt(cum, a);
-    const ws = Math.max(a, windowStart);
-    const we = Math.min(b, windowEnd);
-    if (we > ws) m -= cumulativeAt(cum, we) - cumulativeAt(cum, ws);
-    return m > 0 ? m : 0;
-  };
+  // Open screening mass of each interval [start, stop): the cumulative intensity at `start` is carried over from
+  // the previous interval (the same values as evaluating both ends), minus the part inside the pause window.
   let failures = 0;
   let start = 0;
+  let cumStart = 0;
   for (let j = 0; j < G; j++) {
     if (start < end) {
       const stop = Math.min(grid[j]! + 1, end);
-      failures += poisson(rng, fail * open(start, stop));
+      const cumStop = cumulativeAt(cum, stop);
+      let m = 0;
+      if (stop > start) {
+        m = cumStop - cumStart;
+        const ws = Math.max(start, windowStart);
+        const we = Math.min(stop, windowEnd);
+        if (we > ws) m -= cumulativeAt(cum, we) - cumulativeAt(cum, ws);
+        if (!(m > 0)) m = 0;
+      }
+      failures += poisson(rng, fail * m);
       start = stop;
+      cumStart = cumStop;
     }
     const v = cnt[sOff + j]! + failures;
     cnt[sOff + j] = v < countCap ? v : countCap;
@@ -96,13 +101,26 @@ function bulkFailures(
   return fps;
 }
 
-/** Milestone thresholds on the enrolled count, from the enrolled target (patients). */
-function thresholds(target: number): [number, number, number] {
-  return [
-    Math.max(1, Math.ceil(0.25 * target)),
-    Math.max(1, Math.ceil(0.5 * target)),
-    Math.max(1, Math.ceil(0.75 * target)),
-  ];
+/** Milestone threshold on the enrolled count: the ceil(share x target)-th enrolled, at least the first. */
+function threshold(share: number, target: number): number {
+  return Math.max(1, Math.ceil(share * target));
+}
+
+/** The smallest of the enrolled-count events (first, 25/50/75%, target, study pause) above n; Infinity if none. */
+function nextMarkAfter(n: number, k25: number, k50: number, k75: number, T: number, pause: number): number {
+  let next = Infinity;
+  if (1 > n) next = 1;
+  if (k25 > n && k25 < next) next = k25;
+  if (k50 > n && k50 < next) next = k50;
+  if (k75 > n && k75 < next) next = k75;
+  if (T > n && T < next) next = T;
+  if (pause > n && pause < next) next = pause;
+  return next;
+}
+
+/** A milestone day, or NOT_REACHED when not within [0, nDays). */
+function reachedDay(x: number, nDays: number): number {
+  return x >= 0 && x < nDays ? x : NOT_REACHED;
 }
 
 /** Where one replication writes: milestones at ms[msOff..], counts at cnt[cntOff..] (4 series x grid). */
@@ -152,7 +170,8 @@ export function simulateReplication(
   const siteD = siteShape - 1 / 3;
   const siteC = 1 / Math.sqrt(9 * siteD);
   const siteDirect = siteShape >= 1;
-  const { sitePlanned, dayToGrid, groupSiteStart } = cp;
+  const { sitePlanned, dayToGrid, groupSiteStart, monthIndex, comboSeason, nMonths } = cp;
+  const { lvl, slp, monthLvl, monthSlp } = ws;
   for (let g = 0; g < cp.nGroups; g++) {
     // Sites are stored group by group, in plan order (the order of their draws).
     const shift = groupShift[g]!;
@@ -164,6 +183,8 @@ export function simulateReplication(
     // Whole-day boundaries (the usual case: integer delays and fatigue lengths) need only level/slope steps.
     const wholeDelay = delay === Math.floor(delay);
     const wholeKink = D === Math.floor(D);
+    const qM = q * nMonths;
+    const qCls = cp.comboClass[q]! * (nDays + 1);
     for (let i = groupSiteStart[g]!, end = groupSiteStart[g + 1]!; i < end; i++) {
       let u =
         siteShape > 0
@@ -189,10 +210,23 @@ export function simulateReplication(
         const alpha = c * (1 + (drop * a) / D);
         const beta = (-c * drop) / D;
         if (whole && wholeKink && kink > s) {
-          // Day integrals: alpha + beta (d + 1/2) on [s, kink), then c (1 - drop).
+          // Day integrals: alpha + beta (d + 1/2) on [s, kink), then c (1 - drop). Two addStep calls, inline.
           const level = alpha + beta / 2;
-          addStep(cp, ws, q, s, level, beta);
-          addStep(cp, ws, q, kink, c * (1 - drop) - level, -beta);
+          let mi = monthIndex[s]!;
+          let season = comboSeason[qM + mi]!;
+          lvl[qCls + s]! += season * level;
+          slp[qCls + s]! += season * beta;
+          monthLvl[qM + mi]! += level;
+          monthSlp[qM + mi]! += beta;
+          if (kink < nDays) {
+            const level2 = c * (1 - drop) - level;
+            mi = monthIndex[kink]!;
+            season = comboSeason[qM + mi]!;
+            lvl[qCls + kink]! += season * level2;
+            slp[qCls + kink]! += season * -beta;
+            monthLvl[qM + mi]! += level2;
+            monthSlp[qM + mi]! += -beta;
+          }
         } else {
           if (kink > s) addLinear(cp, ws, q, s, kink, alpha, beta);
           addLinear(cp, ws, q, Math.max(s, kink), nDays, c * (1 - drop), 0);
@@ -209,7 +243,9 @@ export function simulateReplication(
   const eOff = cntOff + 2 * G;
   const cOff = cntOff + 3 * G;
   const T = cp.targetEnrolled;
-  const [k25, k50, k75] = thresholds(T);
+  const k25 = threshold(0.25, T);
+  const k50 = threshold(0.5, T);
+  const k75 = threshold(0.75, T);
   let nextMark = 1; // next enrolled count with an event (the first enrolled is one)
   const sd = cp.screeningDays;
   const td = cp.treatmentDays;
@@ -261,7 +297,7 @@ export function simulateReplication(
   let cumD = 0; // cumulative intensity at the start of day d
   let md = dayMass(cp, ws, 0); // intensity integrated over day d
   const single = K === 1;
-  const { lvl, slp, pt, classLevel, classSlope, cum } = ws;
+  const { pt, classLevel, classSlope, cum } = ws;
   const monthStart = cp.monthStart;
   // Bulk screen failures (one class, no caps or country pauses, stop on the enrolled target): by Poisson splitting,
   // the patients who pass screening and those who fail are independent Poisson processes with intensities
@@ -352,8 +388,7 @@ export function simulateReplication(
           pauseStart = windowStart = te;
           pauseEnd = windowEnd = te + cp.studyPauseDays;
         }
-        nextMark = Infinity;
-        for (const m of [1, k25, k50, k75, T, cp.studyPauseAfter]) if (m > nEnr && m < nextMark) nextMark = m;
+        nextMark = nextMarkAfter(nEnr, k25, k50, k75, T, cp.studyPauseAfter);
       }
       const completes = completeRun[k]! > 0;
       if (completes) completeRun[k]!--;
@@ -412,16 +447,15 @@ export function simulateReplication(
   }
 
   if (nComp > 0 && lastTreat + fu > lastVisit) lastVisit = lastTreat + fu;
-  const reached = (x: number): number => (x >= 0 && x < nDays ? x : NOT_REACHED);
-  ms[msOff] = reached(fsiv);
-  ms[msOff + 1] = reached(lastAct);
-  ms[msOff + 2] = reached(fps);
-  ms[msOff + 3] = reached(fpi);
-  ms[msOff + 4] = reached(e25);
-  ms[msOff + 5] = reached(e50);
-  ms[msOff + 6] = reached(e75);
-  ms[msOff + 7] = reached(lpi);
-  ms[msOff + 8] = reached(lps);
-  ms[msOff + 9] = stopped && nComp > 0 ? reached(lastTreat) : NOT_REACHED;
-  ms[msOff + 10] = stopped && nEnr > 0 ? reached(lastVisit) : NOT_REACHED;
+  ms[msOff] = reachedDay(fsiv, nDays);
+  ms[msOff + 1] = reachedDay(lastAct, nDays);
+  ms[msOff + 2] = reachedDay(fps, nDays);
+  ms[msOff + 3] = reachedDay(fpi, nDays);
+  ms[msOff + 4] = reachedDay(e25, nDays);
+  ms[msOff + 5] = reachedDay(e50, nDays);
+  ms[msOff + 6] = reachedDay(e75, nDays);
+  ms[msOff + 7] = reachedDay(lpi, nDays);
+  ms[msOff + 8] = reachedDay(lps, nDays);
+  ms[msOff + 9] = stopped && nComp > 0 ? reachedDay(lastTreat, nDays) : NOT_REACHED;
+  ms[msOff + 10] = stopped && nEnr > 0 ? reachedDay(lastVisit, nDays) : NOT_REACHED;
 }

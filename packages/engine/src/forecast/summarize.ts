@@ -23,6 +23,44 @@ export function quantileRank(level: number, n: number): number {
   return Math.min(n, Math.max(1, Math.ceil((level / 100) * n - 1e-9)));
 }
 
+/**
+ * The k-th smallest (0-based) of a[lo..hi] (Hoare quickselect, median-of-three pivot); partially reorders a so
+ * that a[lo..k-1] <= a[k] <= a[k+1..hi]. Values are finite or +Infinity (never NaN).
+ */
+function selectKth(a: Float64Array, lo: number, hi: number, k: number): number {
+  while (hi > lo) {
+    const mid = (lo + hi) >>> 1;
+    // Median of three as the pivot value.
+    let x = a[lo]!;
+    let y = a[mid]!;
+    const z = a[hi]!;
+    if (x > y) {
+      const t = x;
+      x = y;
+      y = t;
+    }
+    if (y > z) y = z;
+    const pivot = x > y ? x : y;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) {
+        const t = a[i]!;
+        a[i] = a[j]!;
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k]!;
+  }
+  return a[k]!;
+}
+
 function summarizeMilestone(chunk: ForecastChunk, m: number, levels: number[]): MilestoneForecast {
   const nM = MILESTONE_KEYS.length;
   const n = chunk.to - chunk.from;
@@ -38,13 +76,21 @@ function summarizeMilestone(chunk: ForecastChunk, m: number, levels: number[]): 
       sum += v;
     }
   }
-  values.sort();
+  // Selection instead of a full sort: levels are ascending, so each rank is selected in the part above the last.
+  const quantiles: (number | null)[] = [];
+  let lo = 0;
+  for (const l of levels) {
+    if (n === 0) {
+      quantiles.push(null);
+      continue;
+    }
+    const k = quantileRank(l, n) - 1;
+    const v = selectKth(values, lo, n - 1, k);
+    lo = k;
+    quantiles.push(v === Infinity ? null : v);
+  }
   return {
-    quantiles: levels.map((l) => {
-      if (n === 0) return null;
-      const v = values[quantileRank(l, n) - 1]!;
-      return v === Infinity ? null : v;
-    }),
+    quantiles,
     probabilityReached: n > 0 ? reached / n : 0,
     meanIfReached: reached > 0 ? sum / reached : null,
   };
@@ -73,22 +119,32 @@ function summarizeSeries(
   const counts = chunk.counts;
   const columns = counts instanceof Uint16Array ? new Uint16Array(BLOCK * n) : new Uint32Array(BLOCK * n);
   let hist = new Uint32Array(1024);
+  const blockLo = new Uint32Array(BLOCK);
+  const blockHi = new Uint32Array(BLOCK);
+  const blockSum = new Float64Array(BLOCK);
   for (let j0 = 0; j0 < G; j0 += BLOCK) {
     const width = Math.min(BLOCK, G - j0);
+    // Transpose the block, with each column's range and sum in the same pass.
+    for (let b = 0; b < width; b++) {
+      const v = counts[s * G + j0 + b]!;
+      blockLo[b] = v;
+      blockHi[b] = v;
+      blockSum[b] = 0;
+    }
     for (let r = 0, o = s * G + j0; r < n; r++, o += stride) {
-      for (let b = 0; b < width; b++) columns[b * n + r] = counts[o + b]!;
+      for (let b = 0; b < width; b++) {
+        const v = counts[o + b]!;
+        columns[b * n + r] = v;
+        if (v > blockHi[b]!) blockHi[b] = v;
+        else if (v < blockLo[b]!) blockLo[b] = v;
+        blockSum[b] = blockSum[b]! + v;
+      }
     }
     for (let b = 0; b < width; b++) {
       const base = b * n;
-      let lo = columns[base]!;
-      let hi = lo;
-      let sum = 0;
-      for (let r = 0; r < n; r++) {
-        const v = columns[base + r]!;
-        if (v > hi) hi = v;
-        else if (v < lo) lo = v;
-        sum += v;
-      }
+      const lo = blockLo[b]!;
+      const hi = blockHi[b]!;
+      const sum = blockSum[b]!;
       means[j0 + b] = sum / n;
       if (lo === hi) {
         for (let li = 0; li < ranks.length; li++) bands[li]![j0 + b] = lo;

@@ -64,14 +64,13 @@ export class Xoshiro128 {
     const k2 = fmix32(
       fmix32(lo + 0x03707344) ^ fmix32(hi ^ 0xa4093822) ^ fmix32(slo ^ 0x299f31d0) ^ fmix32(shi),
     );
-    let z = k1;
-    const words = [0, 0, 0, 0];
-    for (let i = 0; i < 4; i++) {
-      // splitmix32 step, alternately keyed by k2 so both keys reach every word.
-      z = (z + 0x9e3779b9) | 0;
-      words[i] = fmix32(z ^ (i % 2 === 0 ? k2 : rotl(k2, 16)));
-    }
-    this.setState(words[0]!, words[1]!, words[2]!, words[3]!);
+    // splitmix32 steps, alternately keyed by k2 so both keys reach every word (no array: called per replication).
+    const k2r = rotl(k2, 16);
+    const z0 = (k1 + 0x9e3779b9) | 0;
+    const z1 = (z0 + 0x9e3779b9) | 0;
+    const z2 = (z1 + 0x9e3779b9) | 0;
+    const z3 = (z2 + 0x9e3779b9) | 0;
+    this.setState(fmix32(z0 ^ k2), fmix32(z1 ^ k2r), fmix32(z2 ^ k2), fmix32(z3 ^ k2r));
   }
 
   /** Next 32-bit output, unsigned. */
