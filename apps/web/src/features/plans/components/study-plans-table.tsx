@@ -1,8 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -30,6 +28,7 @@ import { PLAN_COLUMNS, planColumns } from './plan-columns';
 import { PlanRowActionsCell } from './plan-row-actions-cell';
 import { PlanTableHead } from './plan-table-head';
 import { NewPlanDialog } from './new-plan-dialog';
+import { FetchingBar, LoadErrorAlert } from '@/components/load-state';
 
 export const PLANS_PAGE_SIZE_KEY = 'predict.studyPlans.pageSize';
 
@@ -94,19 +93,9 @@ export function StudyPlansTable({ study }: { study: StudySearchResult }) {
         )}
       </Box>
       {plans.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The study plans could not be loaded.
-        </Alert>
+        <LoadErrorAlert message="The study plans could not be loaded." onRetry={() => void plans.refetch()} />
       )}
-      <Box sx={{ height: 4 }}>{plans.isFetching && <LinearProgress aria-label="Loading study plans" />}</Box>
+      <FetchingBar active={plans.isFetching} label="Loading study plans" />
       <TableContainer>
         <Table size="small" aria-labelledby={headingId}>
           <PlanTableHead table={table} />

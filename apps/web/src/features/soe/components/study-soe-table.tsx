@@ -1,7 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,6 +12,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useRememberedPageSize } from '@/features/plans';
 import { formatDate } from '@/lib/format-date';
 import { useStudySoes } from '../api/soe';
+import { FetchingBar, LoadErrorAlert } from '@/components/load-state';
 
 export const SOE_PAGE_SIZE_KEY = 'predict.soe.pageSize';
 
@@ -56,21 +53,12 @@ export function StudySoeTable({ studyId }: { studyId: number }) {
         Schedules of Events
       </Typography>
       {soes.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void soes.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The Schedules of Events could not be loaded.
-        </Alert>
+        <LoadErrorAlert
+          message="The Schedules of Events could not be loaded."
+          onRetry={() => void soes.refetch()}
+        />
       )}
-      <Box sx={{ height: 4 }}>
-        {soes.isFetching && <LinearProgress aria-label="Loading Schedules of Events" />}
-      </Box>
+      <FetchingBar active={soes.isFetching} label="Loading Schedules of Events" />
       <TableContainer>
         <Table size="small" aria-labelledby={headingId}>
           <TableHead>

@@ -1,9 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,6 +9,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { PAGE_SIZES, type StudySortColumn } from '@predict/shared';
+import { FetchingBar, LoadErrorAlert } from '@/components/load-state';
 import { flexRender, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useStudyList } from '../api/studies';
 import { useStudyListState } from '../hooks/use-study-list-state';
@@ -71,19 +68,9 @@ export function StudyList() {
         }}
       />
       {studies.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void studies.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The studies could not be loaded.
-        </Alert>
+        <LoadErrorAlert message="The studies could not be loaded." onRetry={() => void studies.refetch()} />
       )}
-      <Box sx={{ height: 4 }}>{studies.isFetching && <LinearProgress aria-label="Loading studies" />}</Box>
+      <FetchingBar active={studies.isFetching} label="Loading studies" />
       <TableContainer>
         <Table size="small" aria-label="Studies">
           <StudyTableHead table={table} filters={state.filterInputs} onFilterChange={state.setFilter} />
