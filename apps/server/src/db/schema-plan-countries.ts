@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { countries, siteGroups } from './schema';
+import { siteGroupReferenceColumns } from './schema-site-group-columns';
 import { studyPlans } from './schema-plans';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -37,19 +38,7 @@ export const studyPlanSiteGroups = pgTable(
     position: smallint('position').notNull(),
     siteGroupName: text('site_group_name').notNull(),
     referenceVersion: integer('reference_version').notNull(),
-    timeSiteIdSmallDays: integer('time_site_id_small_days').notNull(),
-    timeSiteIdMediumDays: integer('time_site_id_medium_days').notNull(),
-    timeSiteIdLargeDays: integer('time_site_id_large_days').notNull(),
-    timeCountryStartUpSuperShortDays: integer('time_country_start_up_super_short_days').notNull(),
-    timeCountryStartUpShortDays: integer('time_country_start_up_short_days').notNull(),
-    timeCountryStartUpMediumDays: integer('time_country_start_up_medium_days').notNull(),
-    timeCountryStartUpLongDays: integer('time_country_start_up_long_days').notNull(),
-    packagePrepDays: integer('package_prep_days').notNull(),
-    isRollingSubmission: smallint('is_rolling_submission').notNull().default(0),
-    firstSiteIdDays: integer('first_site_id_days').notNull().default(0),
-    timeSivDays: integer('time_siv_days').notNull(),
-    timeFirstPatientScreenDays: integer('time_first_patient_screen_days').notNull(),
-    isCtisEligible: boolean('is_ctis_eligible').notNull().default(false),
+    ...siteGroupReferenceColumns(),
     timeSiteIdSize: text('time_site_id_size'),
     timeCountryStartUpSize: text('time_country_start_up_size'),
     siteEnrollmentRateAtSiv: doublePrecision('site_enrollment_rate_at_siv'),
