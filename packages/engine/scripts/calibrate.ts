@@ -1,224 +1,137 @@
 /**
- * Calibration report (simulation model section 10): synthetic back-tests of the LPI forecast.
+ * Calibration report (simulation model section 10): synthetic back-tests of the LPI forecast and of remodel.
  *
- * For each of N planned trials (scripts/calibration-truth.ts: varied sizes, 1-12 countries), the "actual" LPI is
- * simulated from a richer truth model than the forecast assumes (country effects, lognormal site effects,
- * non-enrolling sites, site fatigue, start-up delays) with its own random stream; the engine forecasts the trial
- * from the PLANNED inputs (runReplications + summarizeForecast). Reported: coverage of the P10-P90 interval of LPI
- * (target 80% +- 3 points), the shares below P10 and above P90, and the median absolute error of the P50 in days,
- * overall and by trial size; the same forecasts against the other truth models ('mean-one': no systematic
- * slow-downs; 'matched': the forecast's own assumptions, a check of the harness); then a small grid of uncertainty
- * settings against the chosen truth, to show which settings would calibrate the forecast. The defaults are never
- * changed here.
+ * 1. Plan forecast: N planned trials (scripts/calibration-trials.ts, SimulationInputs of varied sizes) are forecast
+ *    from their PLANNED inputs (runReplications + summarizeForecast) with today's DEFAULT_UNCERTAINTY and with the
+ *    recommended settings (passed explicitly as the plan's `uncertainty`; src is not changed), and scored against
+ *    the LPI each truth model (scripts/calibration-truth.ts) gives the trial: P10-P90 coverage (target 80% +- 3),
+ *    shares below P10 / above P90, median absolute and signed error of the P50, overall and by trial size.
+ * 2. Remodel: for the principal and the optimistic truth, each trial is remodelled from its true actuals on the
+ *    day it reached 25/50/75% of the target (scripts/calibration-remodel.ts) and the forecast LPI is scored alike.
  *
- * Usage: npm run calibrate -w packages/engine [-- --trials 300 --replications 1000 --grid-replications 500
- *        --seed 1 --truth default|mean-one|matched --no-grid --no-others --json]
+ * Usage: npm run calibrate -w packages/engine [-- --trials 500 --replications 800 --remodel-trials 400
+ *        --remodel-replications 300 --seed 1 --settings '{"countryRateCv":0.5}' --candidates --no-remodel --json]
+ * (defaults shown; --settings replaces fields of the recommendation, to try another candidate; --candidates adds the
+ * one-change sensitivity table; --json prints one document, identical for a seed apart from the timings).
  */
 import { runReplications, summarizeForecast } from '../src/forecast';
-import { DEFAULT_UNCERTAINTY, type PreparedPlan, type UncertaintySettings } from '../src/model/prepared-plan';
-import { plannedTrial, simulateTruth, TRUTH_MODELS, type TruthOutcome } from './calibration-truth';
+import { DEFAULT_UNCERTAINTY, type UncertaintySettings } from '../src/model/prepared-plan';
+import { bySize, metrics, type Metrics, type Scored, type TrialForecast } from './calibration-metrics';
+import { remodelBacktest } from './calibration-backtest';
+import { printReport, type Report } from './calibration-report';
+import { plannedTrial, type PlannedTrial } from './calibration-trials';
+import { simulateTruth, TRUTH_MODELS, type TruthOutcome } from './calibration-truth';
+
+/**
+ * The recommendation (README, Calibration): today's defaults with countryRateCv 0.5 instead of 0.3, the CV of the
+ * principal truth's country effect (lognormal sigma 0.5, CV 0.53). See the README for why nothing else changes.
+ */
+export const RECOMMENDED_UNCERTAINTY: Required<UncertaintySettings> = {
+  ...DEFAULT_UNCERTAINTY,
+  countryRateCv: 0.5,
+};
+
+/** One-parameter changes from today's defaults, run with --candidates to show the sensitivity. */
+const CANDIDATES: Partial<UncertaintySettings>[] = [
+  { countryRateCv: 0.5 },
+  { siteRateCv: 0.9 },
+  { startupCv: 0.3 },
+  { studyRateCv: 0.3 },
+  { countryRateCv: 0.5, siteRateCv: 0.9, startupCv: 0.3 },
+  { countryRateCv: 0.4 },
+  { countryRateCv: 0.6 },
+];
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1]! : fallback;
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 };
+const flag = (name: string): boolean => process.argv.includes(`--${name}`);
 
-interface Trial {
-  plan: PreparedPlan;
-  truth: TruthOutcome;
-}
+/** Per-trial forecast seed: independent of the plan and truth streams and of the other trials' forecasts. */
+const forecastSeed = (seed: number, i: number, salt: number): number => 1_000_003 * seed + 7_919 * i + salt;
 
-interface TrialForecast {
-  p10: number;
-  p50: number;
-  p90: number;
-}
-
-interface Metrics {
-  trials: number;
-  coverage: number;
-  belowP10: number;
-  aboveP90: number;
-  medianAbsErrorDays: number;
-  medianErrorDays: number;
-  medianAbsRelError: number;
-}
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const n = s.length;
-  if (n === 0) return NaN;
-  return n % 2 === 1 ? s[(n - 1) / 2]! : (s[n / 2 - 1]! + s[n / 2]!) / 2;
-};
-
-/** LPI quantiles of one trial; a quantile not reached within the horizon counts as +Infinity. */
-function forecastLpi(plan: PreparedPlan, seed: number, replications: number): TrialForecast {
-  const chunk = runReplications(plan, {
-    seed,
-    from: 0,
-    to: replications,
-    grid: [Math.floor(plan.horizonDays)], // bands are not needed here
-  });
+/** LPI quantiles of one planned trial's forecast with settings `u`. */
+function forecastLpi(t: PlannedTrial, u: UncertaintySettings, seed: number, reps: number): TrialForecast {
+  const plan = { ...t.plan, uncertainty: u };
+  const chunk = runReplications(plan, { seed, from: 0, to: reps, grid: [Math.floor(plan.horizonDays)] });
   const q = summarizeForecast(chunk, [10, 50, 90]).milestones.lpi.quantiles;
   const v = (x: number | null | undefined): number => (x === null || x === undefined ? Infinity : x);
   return { p10: v(q[0]), p50: v(q[1]), p90: v(q[2]) };
 }
 
-function metrics(trials: Trial[], forecasts: TrialForecast[]): Metrics {
-  let inside = 0;
-  let below = 0;
-  let above = 0;
-  const abs: number[] = [];
-  const signed: number[] = [];
-  const rel: number[] = [];
-  trials.forEach((t, i) => {
-    const f = forecasts[i]!;
-    const y = t.truth.lpi;
-    if (y < f.p10) below++;
-    else if (y > f.p90) above++;
-    else inside++;
-    // Errors in days; a non-reached P50 or truth counts as the horizon + 1 (never happens in the default set).
-    const cap = (x: number): number => Math.min(x, t.plan.horizonDays + 1);
-    const err = cap(y) - cap(f.p50);
-    abs.push(Math.abs(err));
-    signed.push(err);
-    rel.push(Math.abs(err) / Math.max(1, cap(y) - t.truth.firstScreen));
-  });
-  const n = trials.length;
-  return {
-    trials: n,
-    coverage: inside / n,
-    belowP10: below / n,
-    aboveP90: above / n,
-    medianAbsErrorDays: median(abs),
-    medianErrorDays: median(signed),
-    medianAbsRelError: median(rel),
-  };
+const scorePlan = (trials: PlannedTrial[], fc: TrialForecast[], truths: TruthOutcome[]): Scored[] =>
+  trials.map((t, i) => ({
+    ...fc[i]!,
+    truth: truths[i]!.lpi,
+    span: truths[i]!.lpi - truths[i]!.firstScreen,
+    cap: t.plan.horizonDays + 1,
+  }));
+
+export interface SettingsResult {
+  settings: UncertaintySettings;
+  byTruth: Record<string, Metrics>;
+  bySize: Record<string, Metrics>;
 }
 
-const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-const row = (label: string, m: Metrics): string =>
-  `${label.padEnd(34)} n=${String(m.trials).padStart(4)}  P10-P90 coverage ${pct(m.coverage).padStart(6)} ` +
-  `(below P10 ${pct(m.belowP10).padStart(6)}, above P90 ${pct(m.aboveP90).padStart(6)})  ` +
-  `median |P50 - truth| ${m.medianAbsErrorDays.toFixed(0).padStart(4)} d ` +
-  `(${pct(m.medianAbsRelError)} of FPS-LPI), median truth - P50 ${m.medianErrorDays.toFixed(0).padStart(4)} d`;
-
-/** Binomial standard error of a coverage estimate at the target (80%) over n trials, points. */
-const coverageSe = (n: number): number => 100 * Math.sqrt((0.8 * 0.2) / n);
-
 function main(): void {
-  const nTrials = Number(arg('trials', '300'));
-  const replications = Number(arg('replications', '1000'));
-  const gridReplications = Number(arg('grid-replications', '500'));
+  const nTrials = Number(arg('trials', '500'));
+  const reps = Number(arg('replications', '800'));
+  const nRemodel = Math.min(nTrials, Number(arg('remodel-trials', '400')));
+  const remodelReps = Number(arg('remodel-replications', '300'));
   const seed = Number(arg('seed', '1'));
-  const truthName = arg('truth', 'default');
-  const truthSettings = TRUTH_MODELS[truthName];
-  if (!truthSettings)
-    throw new Error(`unknown truth model '${truthName}' (${Object.keys(TRUTH_MODELS).join(', ')})`);
-  const json = process.argv.includes('--json');
-  const withGrid = !process.argv.includes('--no-grid');
+  const custom = JSON.parse(arg('settings', '{}')) as Partial<UncertaintySettings>;
+  const recommended = { ...RECOMMENDED_UNCERTAINTY, ...custom };
   const t0 = performance.now();
-
-  const trials: Trial[] = [];
-  for (let i = 0; i < nTrials; i++) {
-    const plan = plannedTrial(seed, i);
-    trials.push({ plan, truth: simulateTruth(plan, truthSettings, seed, i) });
-  }
-  const forecastSeed = 1_000_003 * seed + 17; // independent of the plan and truth streams
-  const run = (u: UncertaintySettings, reps: number): TrialForecast[] =>
-    trials.map((t) => forecastLpi({ ...t.plan, uncertainty: u }, forecastSeed, reps));
-
-  const defaults = run(DEFAULT_UNCERTAINTY, replications);
-  const overall = metrics(trials, defaults);
-  const bySize = (lo: number, hi: number) => {
-    const idx = trials.flatMap((t, i) =>
-      t.plan.targetEnrolled >= lo && t.plan.targetEnrolled < hi ? [i] : [],
-    );
-    return metrics(
-      idx.map((i) => trials[i]!),
-      idx.map((i) => defaults[i]!),
-    );
-  };
-  const sizes = {
-    'target < 100': bySize(0, 100),
-    'target 100-399': bySize(100, 400),
-    'target >= 400': bySize(400, Infinity),
-  };
-  // The other truth models, same planned trials, default settings only.
-  const others: { truth: string; metrics: Metrics }[] = [];
-  if (!process.argv.includes('--no-others')) {
-    for (const [name, settings] of Object.entries(TRUTH_MODELS)) {
-      if (name === truthName) continue;
-      const alt = trials.map((t, i) => ({ plan: t.plan, truth: simulateTruth(t.plan, settings, seed, i) }));
-      others.push({ truth: name, metrics: metrics(alt, defaults) });
-    }
-  }
-  const grid: { settings: UncertaintySettings; metrics: Metrics }[] = [];
-  if (withGrid) {
-    for (const studyRateCv of [0.2, 0.3, 0.4, 0.5]) {
-      for (const countryRateCv of [0.3, 0.5]) {
-        for (const nonEnrollingProbability of [0, 0.1]) {
-          const u = { ...DEFAULT_UNCERTAINTY, studyRateCv, countryRateCv, nonEnrollingProbability };
-          grid.push({ settings: u, metrics: metrics(trials, run(u, gridReplications)) });
-        }
-      }
-    }
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  const sizesOfTrials = trials.map((t) => t.plan.groups.reduce((n, g) => n + g.activationOffsets.length, 0));
+  const trials = Array.from({ length: nTrials }, (_, i) => plannedTrial(seed, i));
+  const truths: Record<string, TruthOutcome[]> = {};
+  for (const [name, s] of Object.entries(TRUTH_MODELS))
+    truths[name] = trials.map((t, i) => simulateTruth(t.plan, s, seed, i));
   const targets = trials.map((t) => t.plan.targetEnrolled);
 
-  if (json) {
-    process.stdout.write(
-      JSON.stringify(
-        {
-          seed,
-          trials: nTrials,
-          replications,
-          gridReplications,
-          truth: truthSettings,
-          overall,
-          sizes,
-          others,
-          grid,
-          seconds,
-        },
-        null,
-        2,
-      ) + '\n',
-    );
-    return;
-  }
-  console.log(
-    `calibration back-test: ${nTrials} trials (sites ${Math.min(...sizesOfTrials)}-${Math.max(...sizesOfTrials)}, ` +
-      `median ${median(sizesOfTrials)}; enrolled target ${Math.min(...targets)}-${Math.max(...targets)}, ` +
-      `median ${median(targets)}), ${replications} replications each, seed ${seed}, truth model '${truthName}'`,
-  );
-  console.log(`truth: ${JSON.stringify(truthSettings)}`);
-  console.log(
-    `forecast: default uncertainty ${JSON.stringify(DEFAULT_UNCERTAINTY)}; coverage SE at 80% = ` +
-      `${coverageSe(nTrials).toFixed(1)} points`,
-  );
-  console.log(row('default settings, all trials', overall));
-  for (const [label, m] of Object.entries(sizes)) console.log(row(`  ${label}`, m));
-  for (const o of others) console.log(row(`default settings, truth '${o.truth}'`, o.metrics));
-  if (grid.length > 0) {
-    console.log(
-      `grid against truth '${truthName}' (${gridReplications} replications, siteCv 0.8 and startupCv 0.25 throughout):`,
-    );
-    for (const g of grid) {
-      const s = g.settings;
-      const label =
-        `studyCv ${s.studyRateCv} countryCv ${s.countryRateCv ?? '-'} siteCv ${s.siteRateCv} ` +
-        `nonEnr ${s.nonEnrollingProbability}`;
-      const hit = Math.abs(g.metrics.coverage - 0.8) <= 0.03 ? '  <- within 80% +- 3' : '';
-      console.log(row(label, g.metrics) + hit);
-    }
-  }
-  console.log(
-    'remodel view (forecast at 25/50/75% enrolled from actuals): not available; the engine has no actuals path yet.',
-  );
-  console.log(`done in ${seconds.toFixed(1)} s`);
+  const evaluate = (u: UncertaintySettings, salt: number, withSizes: boolean): SettingsResult => {
+    const fc = trials.map((t, i) => forecastLpi(t, u, forecastSeed(seed, i, salt), reps));
+    const byTruth: Record<string, Metrics> = {};
+    for (const name of Object.keys(TRUTH_MODELS))
+      byTruth[name] = metrics(scorePlan(trials, fc, truths[name]!));
+    const sizes = withSizes ? bySize(scorePlan(trials, fc, truths.principal!), targets) : {};
+    return { settings: u, byTruth, bySize: sizes };
+  };
+  // The same forecast seeds for every setting (common random numbers): the differences come from the settings.
+  const today = evaluate(DEFAULT_UNCERTAINTY, 17, true);
+  const rec = evaluate(recommended, 17, true);
+  const candidates = flag('candidates')
+    ? CANDIDATES.map((c) => evaluate({ ...DEFAULT_UNCERTAINTY, ...c }, 17, false))
+    : [];
+  const tPlan = (performance.now() - t0) / 1000;
+
+  const remodel = flag('no-remodel')
+    ? []
+    : remodelBacktest(trials, truths, recommended, {
+        seed,
+        trials: nRemodel,
+        replications: remodelReps,
+        seedOf: (i, salt) => forecastSeed(seed, i, salt),
+      });
+  const report: Report = {
+    seed,
+    trials: nTrials,
+    replications: reps,
+    remodelTrials: flag('no-remodel') ? 0 : nRemodel,
+    remodelReplications: remodelReps,
+    truths: TRUTH_MODELS,
+    trialStats: {
+      sites: trials.map((t) => t.plan.groups.reduce((n, g) => n + g.activationOffsets.length, 0)),
+      targets,
+      withFatigue: trials.filter((t) => t.fatigue).length,
+    },
+    today,
+    recommended: rec,
+    candidates,
+    remodel,
+    seconds: { plan: tPlan, total: (performance.now() - t0) / 1000 },
+  };
+  printReport(report, flag('json'));
 }
 
 main();

@@ -1,218 +1,145 @@
 /**
- * Synthetic back-tests for the calibration report (simulation model section 10), I/O-free.
+ * "Truth" models of the calibration back-test (simulation model section 10), I/O-free.
  *
- * - `plannedTrial(seed, index)`: a plausible planned trial as a PreparedPlan (what the planner typed in): 1-12
- *   countries, 2-20 sites each, planned enrollment rates, start-up chains, activation spacing, screen failure,
- *   seasonality in half of the trials, no fatigue, no pauses or caps, default uncertainty settings. The enrolled
- *   target is what the plan would enroll in a planned window of 6-24 months after the first screening.
- * - `simulateTruth(plan, truth, seed, index)`: the trial's "actual" enrollment from a RICHER truth model than the
- *   forecast assumes, with its own random stream; returns the true LPI (days since day 0).
+ * `simulateTruth(plan, truth, seed, index)` simulates a planned trial's actual course from a model that is
+ * structurally RICHER than the forecast's, with its own random stream, patient by patient (screening day, pass or
+ * fail, enrollment, completion or drop-out), so that the remodel back-test can build actuals from it.
  *
- * The truth model (every factor independent; lognormal factors have mean 1 unless a median is given):
- * - study factor S ~ lognormal(sigma `studySigma`), shared by all sites (indication/protocol effect);
- * - country factor C_g ~ lognormal(sigma `countrySigma`), shared by the country's sites;
- * - site factor U_i ~ lognormal(sigma `siteSigma`), and with probability `nonEnrollingShare` the site never enrolls;
- * - site fatigue that the plan does not have: the rate falls linearly to a final factor drawn per trial in
- *   [`fatigueFinalMin`, `fatigueFinalMax`] over [`fatigueDaysMin`, `fatigueDaysMax`] days after activation;
- * - start-up delays: the country's submission-to-FSIV span x a lognormal factor with median
- *   `startupDelayMedian` and sigma `startupDelaySigma`; the country's activation offsets x a lognormal stretch with
- *   median `activationStretchMedian` and sigma `activationStretchSigma`;
- * - arrivals: a Poisson process per site with intensity planned rate x S x C_g x U_i x fatigue x seasonal, simulated
- *   day by day (Poisson counts of daily integrated intensity, uniform times within the day); each screened patient
- *   passes screening with the planned probability and is enrolled `screeningDays` later.
+ * Every truth (each factor independent; a lognormal "mean-one" factor has median exp(-sigma^2 / 2)):
+ * - study factor S (lognormal, `studySigma`), shared by all sites (indication/protocol effect);
+ * - country factor C_g (lognormal, `countrySigma`), shared by the country's sites;
+ * - site factor U_i (lognormal, `siteSigma`); with probability `nonEnrollingShare` the site never enrolls, and with
+ *   `rescaleNonEnrolling` the enrolling sites' factors are divided by (1 - share), so that the planned rate is the
+ *   mean over ALL sites (planners derive rates from history that includes the zero-enrolling sites);
+ * - fatigue: the plan's own fatigue with each site's final factor drawn uniformly within +- `fatigueSpread` of the
+ *   planned one (so the average site follows the plan), times an optional unplanned `extraFatigue` (per trial);
+ * - start-up: the country's submission-to-FSIV span x a lognormal factor (mean `startupDelayMean`, log-sd
+ *   `startupDelaySigma`); the country's activation offsets x a lognormal stretch (mean `activationStretchMean`);
+ * - arrivals: per country and day a Poisson count of the integrated screening intensity (planned screening rate x
+ *   S x C_g x U_i x fatigue x seasonal), at uniform times within the day; each patient passes screening with the
+ *   planned probability and enrolls `screeningDays` later. Screening stops study-wide when the target-th passing
+ *   patient is screened (the forecast's 'enrolled' stop rule); LPI is that patient's enrollment.
  */
-import { DEFAULT_UNCERTAINTY, type PreparedGroup, type PreparedPlan } from '../src/model/prepared-plan';
-import { horizonDays, MAX_HORIZON_DAYS } from '../src/prepare/prepare-plan';
+import { DEFAULT_UNCERTAINTY, type PreparedPlan } from '../src/model/prepared-plan';
+import { MAX_HORIZON_DAYS } from '../src/prepare/prepare-plan';
 import { gammaMeanOne, normal, poisson } from '../src/rng/distributions';
 import { Xoshiro128 } from '../src/rng/xoshiro';
-import { DAYS_PER_MONTH } from '../src/time';
+import { MS_PER_DAY } from '../src/time';
 
-/** Parameters of the truth model (see the file comment). */
+/** Parameters of a truth model (see the file comment). */
 export interface TruthSettings {
   studySigma: number;
   countrySigma: number;
   siteSigma: number;
   nonEnrollingShare: number;
-  fatigueFinalMin: number;
-  fatigueFinalMax: number;
-  fatigueDaysMin: number;
-  fatigueDaysMax: number;
-  startupDelayMedian: number;
+  rescaleNonEnrolling: boolean;
+  fatigueSpread: number;
+  extraFatigue: { finalMin: number; finalMax: number; daysMin: number; daysMax: number } | null;
+  startupDelayMean: number;
   startupDelaySigma: number;
-  activationStretchMedian: number;
+  activationStretchMean: number;
   activationStretchSigma: number;
-  /**
-   * Family of every random factor: 'lognormal' (default), or 'gamma' with the same mean and CV (mean
-   * median x exp(sigma^2 / 2), CV sqrt(exp(sigma^2) - 1)), the forecast's own family.
-   */
+  /** 'lognormal', or 'gamma' with the lognormal's mean and CV (the forecast's own family). */
   family: 'lognormal' | 'gamma';
 }
 
-export const DEFAULT_TRUTH: TruthSettings = {
+/**
+ * Principal truth: richer than the forecast but centred on the plan, as a competent planner's inputs would be.
+ * Country sigma 0.5 (CV 0.53), site sigma 0.7 (CV 0.79; 0.90 with the rescaled non-enrolling sites), study sigma
+ * 0.15, fatigue +- 0.1 per site around the plan's, start-up span x mean 1 (sigma 0.3), activation stretch mean 1
+ * (sigma 0.2).
+ */
+export const PRINCIPAL_TRUTH: TruthSettings = {
   studySigma: 0.15,
   countrySigma: 0.5,
   siteSigma: 0.7,
   nonEnrollingShare: 0.1,
-  fatigueFinalMin: 0.6,
-  fatigueFinalMax: 0.9,
-  fatigueDaysMin: 180,
-  fatigueDaysMax: 540,
-  startupDelayMedian: 1.15,
+  rescaleNonEnrolling: true,
+  fatigueSpread: 0.1,
+  extraFatigue: null,
+  startupDelayMean: 1,
   startupDelaySigma: 0.3,
-  activationStretchMedian: 1.1,
+  activationStretchMean: 1,
   activationStretchSigma: 0.2,
   family: 'lognormal',
 };
 
 /**
- * The default truth without its systematic slow-downs (no non-enrolling sites, no fatigue, start-up delays and
- * activation stretch with median 1): country, site and study effects and start-up noise only, so that the forecast
- * is unbiased on average and coverage measures the width of its intervals.
+ * Stress truth: an optimistic plan (the earlier default truth). The same effects plus systematic slow-downs the
+ * plan does not contain: 10% non-enrolling sites ON TOP of the planned rate, unplanned fatigue (the rate falls to
+ * 60-90% over 180-540 days, per trial, on top of the planned fatigue), start-up spans x median 1.15 and activation
+ * offsets x median 1.1.
  */
-export const MEAN_ONE_TRUTH: TruthSettings = {
-  ...DEFAULT_TRUTH,
-  nonEnrollingShare: 0,
-  fatigueFinalMin: 1,
-  fatigueFinalMax: 1,
-  startupDelayMedian: 1,
-  activationStretchMedian: 1,
+export const OPTIMISTIC_TRUTH: TruthSettings = {
+  ...PRINCIPAL_TRUTH,
+  rescaleNonEnrolling: false,
+  fatigueSpread: 0,
+  extraFatigue: { finalMin: 0.6, finalMax: 0.9, daysMin: 180, daysMax: 540 },
+  startupDelayMean: 1.15 * Math.exp(0.3 ** 2 / 2),
+  activationStretchMean: 1.1 * Math.exp(0.2 ** 2 / 2),
 };
 
+/** CV -> log-sd of a lognormal with that CV. */
+const sigmaOfCv = (cv: number): number => Math.sqrt(Math.log(1 + cv * cv));
+
 /**
- * Harness check: exactly the forecast's own model at the default settings (Gamma factors with mean 1, study CV 0.2,
- * country CV 0.3, site CV 0.8, start-up CV 0.25, no fatigue): coverage should then be 80% up to sampling error.
+ * Harness check: exactly the forecast's own model at DEFAULT_UNCERTAINTY (Gamma factors with mean 1 and the
+ * default CVs; the plan's fatigue, no spread): coverage should be 80%.
  */
 export const MATCHED_TRUTH: TruthSettings = {
-  studySigma: Math.sqrt(Math.log(1 + 0.2 ** 2)),
-  countrySigma: Math.sqrt(Math.log(1 + 0.3 ** 2)),
-  siteSigma: Math.sqrt(Math.log(1 + 0.8 ** 2)),
+  studySigma: sigmaOfCv(DEFAULT_UNCERTAINTY.studyRateCv),
+  countrySigma: sigmaOfCv(DEFAULT_UNCERTAINTY.countryRateCv),
+  siteSigma: sigmaOfCv(DEFAULT_UNCERTAINTY.siteRateCv),
   nonEnrollingShare: 0,
-  fatigueFinalMin: 1,
-  fatigueFinalMax: 1,
-  fatigueDaysMin: 365,
-  fatigueDaysMax: 365,
-  startupDelayMedian: 1 / Math.sqrt(1 + 0.25 ** 2),
-  startupDelaySigma: Math.sqrt(Math.log(1 + 0.25 ** 2)),
-  activationStretchMedian: 1,
+  rescaleNonEnrolling: false,
+  fatigueSpread: 0,
+  extraFatigue: null,
+  startupDelayMean: 1,
+  startupDelaySigma: sigmaOfCv(DEFAULT_UNCERTAINTY.startupCv),
+  activationStretchMean: 1,
   activationStretchSigma: 0,
   family: 'gamma',
 };
 
 /** Truth models by name (the --truth option of the calibration script). */
 export const TRUTH_MODELS: Record<string, TruthSettings> = {
-  default: DEFAULT_TRUTH,
-  'mean-one': MEAN_ONE_TRUTH,
+  principal: PRINCIPAL_TRUTH,
+  optimistic: OPTIMISTIC_TRUTH,
   matched: MATCHED_TRUTH,
 };
 
-const DAY0_MS = Date.UTC(2025, 0, 6, 12);
-/** Northern-hemisphere holiday dips: August and December slower (as in the benchmark workloads). */
-const SEASONAL = [1, 1, 1, 1, 1, 0.95, 0.9, 0.7, 1, 1, 1, 0.6];
-const FLAT = new Array<number>(12).fill(1);
-
-/** Stream offsets so that plan, truth and forecast draws never share a stream. */
-const PLAN_STREAM = 0;
+/** Stream of the truth draws: disjoint from the plan (2 * index) and from the forecasts (other seeds). */
 const TRUTH_STREAM = 1;
 
-const uniformIn = (rng: Xoshiro128, lo: number, hi: number): number => lo + (hi - lo) * rng.uniform();
-const intIn = (rng: Xoshiro128, lo: number, hi: number): number => Math.floor(uniformIn(rng, lo, hi + 1));
-/**
- * A positive factor with the given median and log-sd: lognormal, or Gamma with the lognormal's mean and CV.
- */
-function factor(rng: Xoshiro128, family: TruthSettings['family'], median: number, sigma: number): number {
-  if (!(sigma > 0)) return median;
-  if (family === 'lognormal') return median * Math.exp(sigma * normal(rng));
-  const mean = median * Math.exp((sigma * sigma) / 2);
+/** A positive factor with the given mean and log-sd: lognormal, or Gamma with the lognormal's mean and CV. */
+function factor(rng: Xoshiro128, family: TruthSettings['family'], mean: number, sigma: number): number {
+  if (!(sigma > 0)) return mean;
+  if (family === 'lognormal') return mean * Math.exp(sigma * normal(rng) - (sigma * sigma) / 2);
   return mean * gammaMeanOne(rng, Math.sqrt(Math.expm1(sigma * sigma)));
 }
 
-/** A planned trial (see the file comment); `index` picks the trial within the back-test of `seed`. */
-export function plannedTrial(seed: number, index: number): PreparedPlan {
-  const rng = new Xoshiro128(seed, 2 * index + PLAN_STREAM);
-  // Mostly a handful of countries, sometimes one, sometimes many.
-  const nCountries = Math.min(12, 1 + Math.floor(-Math.log(rng.uniform()) * 4));
-  const studyRate = uniformIn(rng, 0.2, 1.5); // enrolled patients/site/month
-  const screenFail = uniformIn(rng, 0.1, 0.4);
-  const seasonal = rng.uniform() < 0.5 ? SEASONAL : FLAT;
-  const submission = intIn(rng, 60, 150);
-  const firstScreenDelay = 14;
-  const groups: PreparedGroup[] = [];
-  for (let g = 0; g < nCountries; g++) {
-    const sites = intIn(rng, 2, 20);
-    const spacing = intIn(rng, 10, 30);
-    const span = intIn(rng, 60, 180);
-    const rate = studyRate * uniformIn(rng, 0.7, 1.3);
-    groups.push({
-      key: `c${g}`,
-      name: `Country ${g}`,
-      countryIso3: 'XXX',
-      region: g % 2 === 0 ? 'Europe' : 'North America',
-      milestones: {
-        siteIdFinish: 30,
-        protocolFinal: 20,
-        regulatorySubmission: submission,
-        firstRegulatoryApproval: submission + Math.round(span / 2),
-        firstSiteActivation: submission + span,
-      },
-      activationOffsets: Array.from({ length: sites }, (_, j) => j * spacing),
-      firstScreenDelayDays: firstScreenDelay,
-      screenRatePerSiteDay: rate / (1 - screenFail) / DAYS_PER_MONTH,
-      seasonal,
-      fatigue: null,
-      startupSpanDays: span,
-      screenFailRate: screenFail,
-      dropOutRate: 0.1,
-      caps: { screened: null, enrolled: null },
-      pause: null,
-    });
-  }
-  // Target: what the plan enrolls (no uncertainty, no seasonality) in a window of 6-24 months after first screening.
-  const windowDays = uniformIn(rng, 6, 24) * DAYS_PER_MONTH;
-  let firstScreen = Infinity;
-  for (const g of groups)
-    firstScreen = Math.min(firstScreen, g.milestones.firstSiteActivation + firstScreenDelay);
-  let expected = 0;
-  for (const g of groups) {
-    const enrollPerDay = g.screenRatePerSiteDay * (1 - screenFail);
-    for (const off of g.activationOffsets) {
-      const open = g.milestones.firstSiteActivation + off + firstScreenDelay;
-      expected += enrollPerDay * Math.max(0, firstScreen + windowDays - open);
-    }
-  }
-  const targetEnrolled = Math.max(10, Math.round(expected));
-  const plan: PreparedPlan = {
-    day0Ms: DAY0_MS,
-    horizonDays: MAX_HORIZON_DAYS,
-    groups,
-    targetScreened: Math.round(targetEnrolled / (1 - screenFail)),
-    targetEnrolled,
-    screeningDays: 21,
-    treatmentDays: 180,
-    followUpDays: 30,
-    pause: null,
-    uncertainty: { ...DEFAULT_UNCERTAINTY },
-    closeOutDays: { tfedToDbLock: 45, dbLockToCsr: 90, csrToTmfClose: 60 },
-  };
-  plan.horizonDays = horizonDays(plan);
-  return plan;
-}
-
-/** Days 0.. of a calendar month index (0 = January) for each day, from day 0. */
-function calendarMonthOf(day0Ms: number, day: number): number {
-  return new Date(day0Ms + day * 86_400_000).getUTCMonth();
-}
-
-/** One trial's actual course under the truth model. */
+/** One trial's actual course: sites and patients (struct of arrays, patients in screening order). */
 export interface TruthOutcome {
   /** True LPI (days since day 0, real); Infinity when not reached within 15 years. */
   lpi: number;
-  /** True first screening (days since day 0). */
+  /** True first possible screening (days since day 0). */
   firstScreen: number;
   /** Share of the trial's sites that never enroll in this draw. */
   nonEnrolling: number;
+  /** Per site: group index and activation day. */
+  siteGroup: number[];
+  activation: number[];
+  /** Per screened patient: group, screening time, passed screening, end of treatment (completion or drop-out). */
+  group: number[];
+  screen: number[];
+  pass: boolean[];
+  exit: number[];
+  dropped: boolean[];
+  /** Enrollment times of the passing patients, ascending. */
+  enrolled: number[];
 }
 
-/** The trial's actual enrollment under the truth model, from its own stream (independent of the forecast's). */
+/** The trial's actual course under the truth model, from its own stream (independent of the forecast's). */
 export function simulateTruth(
   plan: PreparedPlan,
   truth: TruthSettings,
@@ -221,63 +148,94 @@ export function simulateTruth(
 ): TruthOutcome {
   const rng = new Xoshiro128(seed, 2 * index + TRUTH_STREAM);
   const f = truth.family;
-  const meanOne = (sigma: number): number => factor(rng, f, Math.exp((-sigma * sigma) / 2), sigma);
-  const study = meanOne(truth.studySigma);
-  const fatigueFinal = uniformIn(rng, truth.fatigueFinalMin, truth.fatigueFinalMax);
-  const fatigueDays = uniformIn(rng, truth.fatigueDaysMin, truth.fatigueDaysMax);
-  const open: number[] = []; // first screening day (real) per site
-  const act: number[] = [];
-  const rate: number[] = []; // patients passing screening per day at activation, before seasonality
-  const season: number[][] = [];
+  const study = factor(rng, f, 1, truth.studySigma);
+  const xf = truth.extraFatigue;
+  const extraFinal = xf ? xf.finalMin + (xf.finalMax - xf.finalMin) * rng.uniform() : 1;
+  const extraDays = xf ? xf.daysMin + (xf.daysMax - xf.daysMin) * rng.uniform() : 1;
+  const out: TruthOutcome = {
+    lpi: Infinity,
+    firstScreen: Infinity,
+    nonEnrolling: 0,
+    siteGroup: [],
+    activation: [],
+    group: [],
+    screen: [],
+    pass: [],
+    exit: [],
+    dropped: [],
+    enrolled: [],
+  };
+  const open: number[] = [];
+  const rate: number[] = []; // screening intensity per day at activation, before fatigue and seasonality
+  const fatigueFinal: number[] = [];
+  const fatigueDays: number[] = [];
   let zeros = 0;
-  for (const g of plan.groups) {
-    const country = meanOne(truth.countrySigma);
-    const delay = factor(rng, f, truth.startupDelayMedian, truth.startupDelaySigma);
-    const stretch = factor(rng, f, truth.activationStretchMedian, truth.activationStretchSigma);
+  plan.groups.forEach((g, gi) => {
+    const country = factor(rng, f, 1, truth.countrySigma);
+    const delay = factor(rng, f, truth.startupDelayMean, truth.startupDelaySigma);
+    const stretch = factor(rng, f, truth.activationStretchMean, truth.activationStretchSigma);
     const fsiv = g.milestones.regulatorySubmission + g.startupSpanDays * delay;
     for (const off of g.activationOffsets) {
-      let u = meanOne(truth.siteSigma);
+      let u = factor(rng, f, 1, truth.siteSigma);
       if (rng.uniform() < truth.nonEnrollingShare) {
         u = 0;
         zeros++;
-      }
-      const a = Math.round(fsiv + off * stretch);
-      act.push(a);
+      } else if (truth.rescaleNonEnrolling) u /= 1 - truth.nonEnrollingShare;
+      const spread = truth.fatigueSpread * (2 * rng.uniform() - 1);
+      const a = Math.max(0, Math.round(fsiv + off * stretch));
+      out.siteGroup.push(gi);
+      out.activation.push(a);
       open.push(a + g.firstScreenDelayDays);
-      rate.push(g.screenRatePerSiteDay * (1 - g.screenFailRate) * study * country * u);
-      season.push(g.seasonal);
+      rate.push(g.screenRatePerSiteDay * study * country * u);
+      fatigueFinal.push(g.fatigue ? Math.min(1, Math.max(0, g.fatigue.finalFactor + spread)) : 1);
+      fatigueDays.push(g.fatigue ? g.fatigue.days : 1);
     }
-  }
-  const nSites = act.length;
-  let firstScreen = Infinity;
-  for (const s of open) firstScreen = Math.min(firstScreen, s);
+  });
+  const nSites = open.length;
+  out.nonEnrolling = zeros / nSites;
+  for (const s of open) out.firstScreen = Math.min(out.firstScreen, s);
+  const nGroups = plan.groups.length;
+  const mass = new Float64Array(nGroups);
+  const day: { t: number; g: number }[] = [];
   const target = plan.targetEnrolled;
-  let enrolled = 0;
-  const times: number[] = [];
-  for (let d = Math.max(0, Math.floor(firstScreen)); d < MAX_HORIZON_DAYS; d++) {
-    const month = calendarMonthOf(plan.day0Ms, d);
-    // Daily integrated intensity of passing patients (fatigue linear within a day: midpoint of the open part).
-    let mass = 0;
+  for (let d = Math.max(0, Math.floor(out.firstScreen)); d < MAX_HORIZON_DAYS; d++) {
+    const month = new Date(plan.day0Ms + d * MS_PER_DAY).getUTCMonth();
+    mass.fill(0);
+    // Daily integrated intensity (fatigue taken at the midpoint of the open part of the day).
     for (let i = 0; i < nSites; i++) {
       if (rate[i] === 0 || open[i]! >= d + 1) continue;
       const from = Math.max(d, open[i]!);
-      const mid = (from + d + 1) / 2 - act[i]!;
-      const fatigue = 1 - (1 - fatigueFinal) * Math.min(mid / fatigueDays, 1);
-      mass += rate[i]! * season[i]![month]! * fatigue * (d + 1 - from);
+      const age = (from + d + 1) / 2 - out.activation[i]!;
+      const planned = 1 - (1 - fatigueFinal[i]!) * Math.min(age / fatigueDays[i]!, 1);
+      const extra = 1 - (1 - extraFinal) * Math.min(age / extraDays, 1);
+      const gi = out.siteGroup[i]!;
+      mass[gi]! += rate[i]! * plan.groups[gi]!.seasonal[month]! * planned * extra * (d + 1 - from);
     }
-    if (!(mass > 0)) continue;
-    const n = poisson(rng, mass);
-    if (enrolled + n >= target) {
-      times.length = 0;
-      for (let k = 0; k < n; k++) times.push(rng.uniform());
-      times.sort((x, y) => x - y);
-      return {
-        lpi: d + times[target - enrolled - 1]! + plan.screeningDays,
-        firstScreen,
-        nonEnrolling: zeros / nSites,
-      };
+    day.length = 0;
+    for (let gi = 0; gi < nGroups; gi++) {
+      const n = mass[gi]! > 0 ? poisson(rng, mass[gi]!) : 0;
+      for (let k = 0; k < n; k++) day.push({ t: d + rng.uniform(), g: gi });
     }
-    enrolled += n;
+    day.sort((x, y) => x.t - y.t);
+    for (const p of day) {
+      const g = plan.groups[p.g]!;
+      const pass = rng.uniform() >= g.screenFailRate;
+      const enrol = p.t + plan.screeningDays;
+      const drop = pass && rng.uniform() < g.dropOutRate;
+      out.group.push(p.g);
+      out.screen.push(p.t);
+      out.pass.push(pass);
+      out.dropped.push(drop);
+      out.exit.push(
+        !pass ? p.t : drop ? enrol + plan.treatmentDays * rng.uniform() : enrol + plan.treatmentDays,
+      );
+      if (!pass) continue;
+      out.enrolled.push(enrol);
+      if (out.enrolled.length === target) {
+        out.lpi = enrol;
+        return out; // competitive stop: nobody is screened after the target-th passing patient
+      }
+    }
   }
-  return { lpi: Infinity, firstScreen, nonEnrolling: zeros / nSites };
+  return out;
 }

@@ -104,6 +104,23 @@ describe('remodel', () => {
     expect(row['Number of Patients Enrolled']).toBe(200);
   });
 
+  it('patients in screening at the as-of date enroll without being screened again', () => {
+    const input = remodelInput(6);
+    const r = remodelPlan({ input });
+    const sd = r.baseline.screeningDays;
+    expect(sd).toBeGreaterThan(0);
+    // 13 screened in July (31 days) spread over the month: the last screening period's share x (1 - sf 0.2).
+    const expected = 13 * (sd / 31) * 0.8;
+    expect(r.pendingEnrolled).toBeGreaterThan(0);
+    expect(Math.abs(r.pendingEnrolled - expected)).toBeLessThanOrEqual(1.5);
+    expect(r.projection!.targetEnrolled).toBe(r.remainingEnrolled - r.pendingEnrolled);
+    // They enroll within one screening period after the as-of date; the total still reaches the target.
+    const e = r.planLine.total.enrolled;
+    const enrolledAtAsOf = e[r.asOfDay]!;
+    expect(e[r.asOfDay + sd]! - enrolledAtAsOf).toBeGreaterThanOrEqual(r.pendingEnrolled - 1e-9);
+    expect(e[e.length - 1]).toBeCloseTo(200, 6);
+  });
+
   it('removing a country stops its projection but keeps its actuals', () => {
     const input = remodelInput(6);
     const r = remodelPlan({ input, groups: [{ siteGroupId: '1', rate: 'planned', sites: 'remove' }] });

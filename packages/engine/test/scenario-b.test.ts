@@ -167,7 +167,16 @@ describe('searchSiteCounts', () => {
       unimprovedLimit: 3,
     });
     expect(r.stoppedBy).toBe('unimproved');
-    expect(r.evaluations).toBeLessThanOrEqual(4);
+    // The same search without the limit goes on evaluating after three non-improving steps.
+    const full = searchSiteCounts(plan(), {
+      durationDays: 30,
+      confidence: 0.9,
+      bounds,
+      seed: 5,
+      replications: 100,
+    });
+    expect(full.stoppedBy).not.toBe('unimproved');
+    expect(r.evaluations).toBeLessThan(full.evaluations);
   });
 
   it('stops at the time limit of the injected clock', () => {

@@ -7,3 +7,6 @@ export * from './schemas/favorites';
 export * from './schemas/user';
 export * from './plan';
 export * from './soe';
+export * from './site-group';
+export * from './admin';
+export * from './plan-countries';

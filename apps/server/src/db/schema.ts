@@ -204,3 +204,4 @@ export const auditLog = pgTable(
 export * from './schema-plans';
 export * from './schema-plan-countries';
 export * from './schema-soe';
+export * from './schema-runs';

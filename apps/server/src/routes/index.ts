@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin';
+import { cohortsRoutes } from './cohorts';
+import { ctisRoutes } from './ctis';
 import { favoritesRoutes } from './favorites';
 import { healthRoutes } from './health';
 import { metaRoutes } from './meta';
+import { planRunsRoutes } from './plan-runs';
+import { planCountriesRoutes } from './plan-countries';
 import { plansRoutes } from './plans';
 import { quickLinksRoutes } from './quick-links';
+import { referenceDataRoutes } from './reference-data';
 import { sessionRoutes } from './session';
 import { soeRoutes } from './soe';
 import { studiesRoutes } from './studies';
@@ -18,7 +24,13 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     favoritesRoutes,
     quickLinksRoutes,
     plansRoutes,
+    planCountriesRoutes,
     soeRoutes,
+    adminRoutes,
+    referenceDataRoutes,
+    cohortsRoutes,
+    ctisRoutes,
+    planRunsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveAdminData } from '@/features/admin-data/test/admin-data-fixtures';
 import { errorReply, installFetchMock, json, noContent, type FetchMock } from '@/test/fetch-mock';
 import { readOnlyUser, studyDetails, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
@@ -214,8 +215,9 @@ describe('top bar', () => {
         .getAllByRole('menuitem')
         .map((m) => m.textContent),
     ).toEqual(['Admin Data', 'User Profile', 'Sign Out']);
+    server.on('GET', '/ctpo/admin/sitegroups', []);
     await user.click(within(menu).getByRole('menuitem', { name: 'Admin Data' }));
-    expect(await screen.findByText('This screen is not available in this version.')).toBeInTheDocument();
+    expect(await screen.findByText('No site groups yet.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ctpo/admin-data/');
 
     await user.click(screen.getByRole('button', { name: 'Account' }));
@@ -235,10 +237,15 @@ describe('routes', () => {
     signedInServer();
   });
 
-  it.each(['/ctpo/admin-data/', '/ctpo/admin-data/12'])('%s is not built yet', async (route) => {
-    renderApp(route);
+  it.each([
+    ['/ctpo/admin-data/', 'Austria', '/ctpo/admin-data/11'],
+    ['/ctpo/admin-data/12', 'Belgium', '/ctpo/admin-data/12'],
+  ])('%s shows Admin Data with site group %s', async (route, name, pathname) => {
+    serveAdminData(signedInServer());
+    const { router } = renderApp(route);
     expect(await screen.findByRole('heading', { name: 'Admin Data' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is not available in this version.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name, level: 2 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(pathname);
   });
 
   it('shows the landing panel on /ctpo/study-actuals/', async () => {

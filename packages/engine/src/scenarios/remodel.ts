@@ -79,6 +79,8 @@ export interface RemodelResult {
   /** True when the actual enrolled count already reaches the target (LPI reached before the as-of date). */
   lpiReached: boolean;
   remainingEnrolled: number;
+  /** Of the remaining patients, those expected to pass screening already under way at the as-of date. */
+  pendingEnrolled: number;
 }
 
 /** Poisson-Gamma conjugate update: Gamma(alpha, beta) prior, k events in `exposure` -> Gamma(alpha + k, beta + exposure). */
@@ -160,6 +162,22 @@ export function remodelPlan(remodel: RemodelInput): RemodelResult {
   const enrolledSoFar = actual.reduce((s, a) => s + last(a.enrolled), 0);
   const screenedSoFar = actual.reduce((s, a) => s + last(a.screened), 0);
   const remainingEnrolled = Math.max(0, baseline.targetEnrolled - Math.round(enrolledSoFar));
+  // Patients screened within the last screening period pass screening after the as-of date: they enroll without
+  // being screened again (found by the calibration back-test: ignoring them made LPI about 3 weeks late at 50-75%
+  // enrolled). Expected passers per group = screened in (asOfDay - screeningDays, asOfDay] x (1 - sf).
+  const sd = baseline.screeningDays;
+  const inScreening = actual.map((a, i) => {
+    // A removed country projects nothing, not even the patients it is screening.
+    if (choices.get(input.siteGroups[i]!.siteGroupId)?.sites === 'remove') return 0;
+    const before = asOfDay - sd >= 0 ? (a.screened[asOfDay - sd] ?? 0) : 0;
+    return Math.max(0, last(a.screened) - before) * (1 - baseline.groups[i]!.screenFailRate);
+  });
+  // The projection keeps at least one patient to enroll (its LPI is the plan's); the rest of the pending ones are
+  // expected to enroll within one screening period.
+  const pendingEnrolled = Math.min(
+    Math.round(inScreening.reduce((s, x) => s + x, 0)),
+    Math.max(0, remainingEnrolled - 1),
+  );
 
   const infos: RemodelGroupInfo[] = [];
   const projGroups: PreparedGroup[] = input.siteGroups.map((g, i) => {
@@ -268,10 +286,10 @@ export function remodelPlan(remodel: RemodelInput): RemodelResult {
       ...baseline,
       groups: projGroups,
       horizonDays: MAX_HORIZON_DAYS,
-      targetEnrolled: remainingEnrolled,
+      targetEnrolled: remainingEnrolled - pendingEnrolled,
       targetScreened: Math.max(
         baseline.targetScreened - Math.round(screenedSoFar),
-        Math.ceil(remainingEnrolled / Math.max(meanPass, 1e-9)),
+        Math.ceil((remainingEnrolled - pendingEnrolled) / Math.max(meanPass, 1e-9)),
       ),
       pause: studyPause
         ? { afterEnrolled: studyPause.afterEnrolled - Math.round(enrolledSoFar), days: studyPause.days }
@@ -280,8 +298,21 @@ export function remodelPlan(remodel: RemodelInput): RemodelResult {
     delete projection.planLineRateMultiplier;
     projection.horizonDays = horizonDays(projection);
   }
-  const planLine = assemble(baseline, projection, actual, asOfDay);
-  return { asOfDay, baseline, projection, planLine, groups: infos, lpiReached, remainingEnrolled };
+  const totalInScreening = inScreening.reduce((s, x) => s + x, 0);
+  const pendingByGroup = inScreening.map((x) =>
+    totalInScreening > 0 ? (pendingEnrolled * x) / totalInScreening : 0,
+  );
+  const planLine = assemble(baseline, projection, actual, asOfDay, pendingByGroup);
+  return {
+    asOfDay,
+    baseline,
+    projection,
+    planLine,
+    groups: infos,
+    lpiReached,
+    remainingEnrolled,
+    pendingEnrolled,
+  };
 }
 
 /** Actual curves up to asOfDay, then actual at asOfDay + the projection's increments; completions of patients in treatment at the as-of date ramp linearly over the treatment period. */
@@ -290,6 +321,7 @@ function assemble(
   projection: PreparedPlan | null,
   actual: GroupActualCurves[],
   asOfDay: number,
+  pendingByGroup: number[],
 ): PlanLine {
   const proj = projection ? computePlanLine(projection) : null;
   const horizon = Math.max(
@@ -307,6 +339,11 @@ function assemble(
     const pAt = (c: Float64Array | undefined, d: number) => (c ? (c[Math.min(d, c.length - 1)] ?? 0) : 0);
     const keptAtAsOf = pAt(p?.activeSites, asOfDay);
     const inTreatment = Math.max(0, at(a.enrolled) - at(a.completed) - a.dropped) * (1 - g.dropOutRate);
+    // Patients in screening at the as-of date enroll linearly over the next screening period and complete
+    // treatment treatmentDays later (x (1 - drop-out)).
+    const pending = pendingByGroup[i] ?? 0;
+    const sdays = Math.max(1, baseline.screeningDays);
+    const pendingAt = (d: number) => pending * Math.min(1, Math.max(0, d - asOfDay) / sdays);
     const curves: Curves = {
       activeSites: new Float64Array(n),
       screened: new Float64Array(n),
@@ -323,9 +360,10 @@ function assemble(
       } else {
         curves.activeSites[d] = at(a.activeSites) + Math.max(0, pAt(p?.activeSites, d) - keptAtAsOf);
         curves.screened[d] = at(a.screened) + pAt(p?.screened, d);
-        curves.enrolled[d] = at(a.enrolled) + pAt(p?.enrolled, d);
+        curves.enrolled[d] = at(a.enrolled) + pendingAt(d) + pAt(p?.enrolled, d);
         const ramp = inTreatment * Math.min(1, (d - asOfDay) / td);
-        curves.completedTreatment[d] = at(a.completed) + ramp + pAt(p?.completedTreatment, d);
+        const pendingDone = pendingAt(d - baseline.treatmentDays) * (1 - g.dropOutRate);
+        curves.completedTreatment[d] = at(a.completed) + ramp + pendingDone + pAt(p?.completedTreatment, d);
       }
       const back = d - fu;
       curves.completedFollowUp[d] = back >= 0 ? curves.completedTreatment[back]! * (1 - loss) : 0;

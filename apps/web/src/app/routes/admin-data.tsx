@@ -1,16 +1,12 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@predict/shared';
+import { AdminDataScreen } from '@/features/admin-data';
 
-/** /ctpo/admin-data/ and /ctpo/admin-data/:siteGroupId: not built in this version. */
+/** /ctpo/admin-data/ and /ctpo/admin-data/:siteGroupId: site-group reference data (spec/3 Admin site group). */
 export function AdminDataRoute() {
   return (
-    <Paper sx={{ p: 3 }}>
+    <>
       <title>{`Admin Data - ${PRODUCT_NAME}`}</title>
-      <Typography variant="h5" component="h1" gutterBottom>
-        Admin Data
-      </Typography>
-      <Typography>This screen is not available in this version.</Typography>
-    </Paper>
+      <AdminDataScreen />
+    </>
   );
 }

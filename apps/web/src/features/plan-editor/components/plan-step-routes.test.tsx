@@ -79,10 +79,10 @@ describe('plan step routes and header', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location(router)).toBe('/ctpo/study-plans/7/42/review'));
   });
 
-  it('step 2 says no countries were added and only moves between steps', async () => {
+  it('step 2 without countries asks for one and only moves between steps', async () => {
     const { router, user } = renderPlanEditor('/ctpo/study-plans/7/42/countries-and-site-groups');
-    expect(await screen.findByText('No countries have been added to this plan yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Save Draft' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Add a country to start.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Draft' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
     await waitFor(() => expect(location(router)).toBe('/ctpo/study-plans/7/42/review'));
     await user.click(await screen.findByRole('button', { name: 'Back' }));

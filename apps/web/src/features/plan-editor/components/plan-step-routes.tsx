@@ -1,7 +1,7 @@
+import { Step2Editor } from '@/features/plan-countries';
+import { PlanReviewPage } from '@/features/plan-review';
 import { PlanRouteGate } from './plan-route-gate';
-import { ReviewSummary } from './review-summary';
 import { Step1Editor } from './step1-editor';
-import { Step2Placeholder } from './step2-placeholder';
 
 /** /ctpo/study-plans/:studyId/:planId/ — step 1; read-only users and non-Draft plans go to review. */
 export function PlanStep1Route() {
@@ -15,7 +15,7 @@ export function PlanStep1Route() {
 export function PlanStep2Route() {
   return (
     <PlanRouteGate editing needsSavedPlan>
-      {(route) => <Step2Placeholder route={route} />}
+      {(route) => <Step2Editor key={route.planParam} route={route} />}
     </PlanRouteGate>
   );
 }
@@ -24,7 +24,7 @@ export function PlanStep2Route() {
 export function PlanReviewRoute() {
   return (
     <PlanRouteGate editing={false} needsSavedPlan>
-      {(route) => <ReviewSummary route={route} />}
+      {(route) => <PlanReviewPage route={route} />}
     </PlanRouteGate>
   );
 }

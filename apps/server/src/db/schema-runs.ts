@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { SIM_RUN_STATUSES } from '@predict/shared';
+import { studyPlans } from './schema-plans';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** Statuses of a run that has not finished: a plan has at most one such run (spec/1 section 4). */
+export const ACTIVE_RUN_STATUSES = ['NOT_STARTED', 'REQUESTING', 'RUNNING', 'PROCESSING'] as const;
+
+/**
+ * A simulation run of a plan (spec/1 section 4 "Simulation run"). The inputs are the engine input exactly as it was
+ * built at request time, with the seed and engine version, so a run can be reproduced and audited after the plan
+ * has changed.
+ */
+export const simulationRuns = pgTable(
+  'simulation_runs',
+  {
+    simRunId: serial('sim_run_id').primaryKey(),
+    studyPlanId: integer('study_plan_id')
+      .notNull()
+      .references(() => studyPlans.studyPlanId, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    message: text('message'),
+    detail: text('detail'),
+    seed: integer('seed').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    inputs: jsonb('inputs').notNull(),
+    requestedByIssuer: text('requested_by_issuer').notNull(),
+    requestedBySubject: text('requested_by_subject').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedAt: ts('requested_at').notNull().defaultNow(),
+    startedAt: ts('started_at'),
+    finishedAt: ts('finished_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('simulation_runs_plan_idx').on(t.studyPlanId, t.simRunId),
+    // Two requests racing for one plan: the second insert fails here and gets the first run instead.
+    uniqueIndex('simulation_runs_active_key')
+      .on(t.studyPlanId)
+      .where(sql`${t.status} in (${list(ACTIVE_RUN_STATUSES)})`),
+    check('simulation_runs_status_check', sql`${t.status} in (${list(SIM_RUN_STATUSES)})`),
+  ],
+);

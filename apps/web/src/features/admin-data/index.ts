@@ -1,0 +1,1 @@
+export { AdminDataScreen } from './components/admin-data-screen';

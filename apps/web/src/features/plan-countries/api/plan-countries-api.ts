@@ -1,0 +1,15 @@
+import {
+  EnrollmentPlanStep2Response,
+  MilestoneDatesResponse,
+  type EnrollmentPlanStep2Input,
+  type MilestoneDatesInput,
+} from '@predict/shared';
+import { api } from '@/lib/api-client';
+
+/** Save Draft of step 2: the changed countries of the five tables, based on the plan's rowVersion. */
+export const saveStep2 = (studyId: number, body: EnrollmentPlanStep2Input) =>
+  api.post(`/ctpo/study/${studyId}/EnrollmentPlanStep2`, body, EnrollmentPlanStep2Response);
+
+/** The country milestone dates of the plan with the unsaved rows applied (nothing is written). */
+export const fetchMilestoneDates = (body: MilestoneDatesInput) =>
+  api.post('/ctpo/milestonedates', body, MilestoneDatesResponse);

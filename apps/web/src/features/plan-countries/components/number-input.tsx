@@ -1,0 +1,66 @@
+import TextField from '@mui/material/TextField';
+import type { FocusEvent, KeyboardEvent } from 'react';
+import { acceptNumericText } from '@/features/plan-editor/components/form-fields';
+
+export interface NumberInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  message?: string;
+  helperText?: string;
+  disabled?: boolean;
+  /** Rewrites accepted text (leading zeros, negative values); defaults to step 1's numeric rule. */
+  accept?: (raw: string, previous: string) => string;
+  onBlur?: (e: FocusEvent<HTMLInputElement>) => void;
+  onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void;
+  maxLength?: number;
+  /** Narrow inputs of the tables keep their label for screen readers only. */
+  hiddenLabel?: boolean;
+  width?: number | string;
+  /** Groups inputs that belong together (an activation-profile column), as data-column. */
+  columnId?: string;
+}
+
+/** A numeric input of step 2: digits with one decimal part, '.5' read as '0.5' (spec/1 section 5). */
+export function NumberInput({
+  label,
+  value,
+  onChange,
+  message,
+  helperText,
+  disabled,
+  accept = acceptNumericText,
+  onBlur,
+  onKeyDown,
+  maxLength,
+  hiddenLabel = false,
+  width,
+  columnId,
+}: NumberInputProps) {
+  return (
+    <TextField
+      label={hiddenLabel ? undefined : label}
+      value={value}
+      onChange={(e) => {
+        const next = accept(e.target.value, value);
+        if (next !== value) onChange(next);
+      }}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+      disabled={disabled}
+      error={Boolean(message)}
+      helperText={message ?? helperText}
+      size="small"
+      sx={{ width: width ?? '100%' }}
+      slotProps={{
+        htmlInput: {
+          inputMode: 'decimal',
+          autoComplete: 'off',
+          maxLength,
+          'data-column': columnId,
+          ...(hiddenLabel ? { 'aria-label': label } : {}),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { Step2Editor } from './components/step2-editor';

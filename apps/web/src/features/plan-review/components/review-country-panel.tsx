@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { countryIssueMessage, type PlanCountry, type StudyPlan } from '@predict/shared';
+import { daysWithMonths } from '@/features/country-dialogs/utils/site-range';
+import { countryInputRows, siteFatigueRows } from '../utils/country-rows';
+import { editSectionPath, type Step2Section } from '../utils/review-links';
+import { ReviewActivationProfile, ReviewMilestones, ReviewSeasonalVariation } from './review-country-tables';
+import { ReviewSection } from './review-section';
+import { SummaryList } from './summary-list';
+
+export interface ReviewCountryPanelProps {
+  plan: StudyPlan;
+  country: PlanCountry;
+  tab: number;
+  /** The user may edit the plan: each section gets its Edit link. */
+  editable: boolean;
+}
+
+/** One country of the plan, read-only, with the sections of step 2 (its first site group is the one used). */
+export function ReviewCountryPanel({ plan, country, tab, editable }: ReviewCountryPanelProps) {
+  const group = country.siteGroups[0];
+  if (!group || group.milestones.length === 0 || group.parameters.length === 0) {
+    return (
+      <Alert severity="error">
+        {countryIssueMessage(plan.studyPlanId, country.countryName, country.countryId)}
+      </Alert>
+    );
+  }
+  const edit = (section: Step2Section) =>
+    editable ? editSectionPath(plan.studyId, plan.studyPlanId, tab, section) : undefined;
+  const startUpDays = {
+    'Super Short': group.timeCountryStartUpSuperShortDays,
+    Short: group.timeCountryStartUpShortDays,
+    Medium: group.timeCountryStartUpMediumDays,
+    Long: group.timeCountryStartUpLongDays,
+  };
+  const siteIdDays = {
+    Small: group.timeSiteIdSmallDays,
+    Medium: group.timeSiteIdMediumDays,
+    Large: group.timeSiteIdLargeDays,
+  };
+  return (
+    <Stack spacing={2}>
+      <Stack spacing={0.5}>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+          {`${country.countryName} - ${group.siteGroupName}`}
+        </Typography>
+        <Typography variant="body2">
+          {`Site ID Effort: ${
+            group.timeSiteIdSize
+              ? `${group.timeSiteIdSize} (${daysWithMonths(siteIdDays[group.timeSiteIdSize])})`
+              : '—'
+          }`}
+        </Typography>
+        <Typography variant="body2">
+          {`Country Start-Up Time Frame: ${
+            group.timeCountryStartUpSize
+              ? `${group.timeCountryStartUpSize} (${daysWithMonths(startUpDays[group.timeCountryStartUpSize])})`
+              : '—'
+          }`}
+        </Typography>
+      </Stack>
+      <ReviewSection title="Country Inputs" editTo={edit('inputs')}>
+        <SummaryList rows={countryInputRows(plan, group)} labelWidth={360} />
+      </ReviewSection>
+      <ReviewSection title="Milestones" editTo={edit('milestones')}>
+        <ReviewMilestones group={group} />
+      </ReviewSection>
+      <ReviewSection title="Activation Profiles" editTo={edit('activationProfiles')}>
+        <ReviewActivationProfile group={group} />
+      </ReviewSection>
+      <ReviewSection title="Seasonal Variation" editTo={edit('seasonalVariation')}>
+        <ReviewSeasonalVariation group={group} />
+      </ReviewSection>
+      <ReviewSection title="Site Fatigue" editTo={edit('siteFatigue')}>
+        <SummaryList rows={siteFatigueRows(group)} labelWidth={360} />
+      </ReviewSection>
+    </Stack>
+  );
+}

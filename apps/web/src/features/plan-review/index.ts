@@ -1,0 +1,1 @@
+export { PlanReviewPage } from './components/plan-review-page';

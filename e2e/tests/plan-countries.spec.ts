@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createPlanToStep2, field, openStudy } from './plan-helpers';
+import { signIn } from './sign-in';
+
+/** Adds a country through the Add Country dialog; `siteGroup` picks one of a country's groups (the USA). */
+async function addCountry(page: Page, country: string, sites: string, siteGroup?: string) {
+  await page.getByRole('button', { name: 'Add Country' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Country' });
+  await dialog.getByRole('combobox', { name: 'Country', exact: true }).fill(country);
+  await page.getByRole('option', { name: new RegExp(`^${country} \\(`) }).click();
+  if (siteGroup) {
+    await dialog.getByRole('combobox', { name: 'Site Group' }).click();
+    await page.getByRole('option', { name: siteGroup, exact: true }).click();
+  }
+  await dialog.getByRole('textbox', { name: 'Activated Sites', exact: true }).fill(sites);
+  await dialog.getByRole('combobox', { name: 'Country Start-Up Time Frame' }).click();
+  await page.getByRole('option', { name: /^Medium - / }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const countryTab = (page: Page, label: string) =>
+  page.getByRole('tablist', { name: 'Countries' }).getByRole('tab', { name: label, exact: true });
+const panel = (page: Page, label: string) => page.getByRole('tabpanel', { name: label, exact: true });
+
+test('a planner adds countries, edits their milestones, profile and seasons, saves, edits and removes one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await signIn(page, 'planner');
+  await openStudy(page, '2025-ONC-0212');
+  await createPlanToStep2(page, 'rates', `E2E Countries ${Date.now() % 100000}`);
+
+  // Three countries; the USA tab is labelled by its site group.
+  await expect(page.getByText('Add a country to start.')).toBeVisible();
+  await addCountry(page, 'Germany', '4');
+  await expect(countryTab(page, 'DEU')).toHaveAttribute('aria-selected', 'true');
+  await addCountry(page, 'United States', '5', 'USA - Local');
+  await expect(countryTab(page, 'USA - Local')).toHaveAttribute('aria-selected', 'true');
+  await addCountry(page, 'France', '3');
+  await expect(countryTab(page, 'FRA')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tablist', { name: 'Countries' }).getByRole('tab')).toHaveCount(3);
+
+  // On the USA tab: country inputs, a milestone override, an activation point and a seasonal month.
+  await countryTab(page, 'USA - Local').click();
+  const usa = panel(page, 'USA - Local');
+  await expect(usa.getByRole('heading', { name: 'USA - Local' })).toBeVisible();
+  const rate = usa.getByLabel('Enrollment Rate', { exact: true });
+  const screenFail = usa.getByLabel('Screen Fail Rate', { exact: true });
+  await rate.fill('0.8');
+  await screenFail.fill('1.5');
+  await expect(usa.getByText('Has to be a value from 0 to 0.99.')).toBeVisible();
+  const saveDraft = page.getByRole('button', { name: 'Save Draft' });
+  await expect(saveDraft).toBeDisabled();
+  await screenFail.fill('0.25');
+  await expect(usa.getByText('Has to be a value from 0 to 0.99.')).toBeHidden();
+
+  const milestones = usa.getByRole('table', { name: 'Country milestones' });
+  await milestones.getByRole('checkbox', { name: 'Override First Patient Screened (FPS)' }).check();
+  await expect(usa.getByText("Can't be empty.")).toBeVisible();
+  await expect(saveDraft).toBeDisabled();
+  await milestones.getByLabel('First Patient Screened (FPS) date').fill('2026-12-01');
+  await milestones.getByLabel('First Patient Screened (FPS) comment').fill('Sites ready late: holidays.');
+  await expect(usa.getByText("Can't be empty.")).toBeHidden();
+
+  await usa.getByRole('checkbox', { name: 'Override activation profile' }).check();
+  const sites5 = usa.getByRole('textbox', { name: '# of Sites 5', exact: true });
+  await sites5.fill('2');
+  await sites5.press('Enter');
+  await expect(usa.getByText('Number of sites should be increasing.').first()).toBeVisible();
+  await expect(saveDraft).toBeDisabled();
+  await sites5.fill('6');
+  await sites5.press('Enter');
+  await expect(usa.getByText('Number of sites should be increasing.')).toHaveCount(0);
+
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  await usa.getByLabel('Aug', { exact: true }).fill('1.5');
+  await expect(usa.getByText('Has to be a value from 0 to 1.')).toBeVisible();
+  for (const m of months) await usa.getByLabel(m, { exact: true }).fill('0');
+  await expect(usa.getByText('Cannot all be zero.')).toBeVisible();
+  // Bad seasons are caught when saving, with the spec's message; nothing is saved.
+  await saveDraft.click();
+  await expect(page.getByText('Country enrollment seasonal variations are not valid')).toBeVisible();
+  for (const m of months) await usa.getByLabel(m, { exact: true }).fill('1');
+  await usa.getByLabel('Aug', { exact: true }).fill('0.7');
+  await expect(usa.getByText('Cannot all be zero.')).toBeHidden();
+
+  await expect(saveDraft, (await page.locator('.Mui-error').allInnerTexts()).join(' | ')).toBeEnabled();
+  await saveDraft.click();
+  await expect(page.getByText('Successfully saved plan.')).toBeVisible();
+  await expect(saveDraft).toBeDisabled();
+
+  // After a reload (on the same tab) everything is there.
+  await page.reload();
+  await expect(countryTab(page, 'USA - Local')).toHaveAttribute('aria-selected', 'true');
+  await expect(usa.getByLabel('Enrollment Rate', { exact: true })).toHaveValue('0.8');
+  await expect(usa.getByLabel('Screen Fail Rate', { exact: true })).toHaveValue('0.25');
+  await expect(
+    milestones.getByRole('checkbox', { name: 'Override First Patient Screened (FPS)' }),
+  ).toBeChecked();
+  await expect(milestones.getByLabel('First Patient Screened (FPS) date')).toHaveValue('2026-12-01');
+  await expect(milestones.getByLabel('First Patient Screened (FPS) comment')).toHaveValue(
+    'Sites ready late: holidays.',
+  );
+  await expect(usa.getByRole('checkbox', { name: 'Override activation profile' })).toBeChecked();
+  await expect(usa.getByRole('textbox', { name: '# of Sites 5', exact: true })).toHaveValue('6');
+  await expect(usa.getByLabel('Aug', { exact: true })).toHaveValue('0.7');
+  await expect(usa.getByLabel('Dec', { exact: true })).toHaveValue('1');
+
+  // Edit Country: a new site count warns that the profile resets; OK keeps it.
+  await usa.getByRole('button', { name: 'Edit Country' }).click();
+  const edit = page.getByRole('dialog', { name: /^Edit Country/ });
+  await edit.getByRole('textbox', { name: 'Activated Sites', exact: true }).fill('8');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  const warning = page.getByRole('dialog', { name: 'Warning!' });
+  await expect(warning).toContainText('resets the activation profiles');
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Save was successful!')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(usa.getByLabel('Number of Activated Sites (Lower Bound)', { exact: true })).toHaveValue('8');
+  await expect(usa.getByRole('checkbox', { name: 'Override activation profile' })).not.toBeChecked();
+
+  // Delete Country.
+  await countryTab(page, 'FRA').click();
+  await panel(page, 'FRA').getByRole('button', { name: 'Delete Country' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove Country' });
+  await expect(remove).toContainText('cannot be undone');
+  await remove.getByRole('button', { name: 'Remove Country' }).click();
+  await expect(page.getByText('Successfully removed country.')).toBeVisible();
+  await expect(countryTab(page, 'FRA')).toHaveCount(0);
+  await expect(page.getByRole('tablist', { name: 'Countries' }).getByRole('tab')).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByRole('tablist', { name: 'Countries' }).getByRole('tab')).toHaveCount(2);
+  await expect(countryTab(page, 'FRA')).toHaveCount(0);
+});

@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A form field by its exact label (several labels share words, e.g. 'Treatment Duration'). */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Opens a demo study's page through the study list's Project ID link. */
+export async function openStudy(page: Page, projectId: string) {
+  await page.getByRole('link', { name: 'Home' }).click();
+  await field(page, 'Search studies').fill(projectId);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('link', { name: projectId }).click();
+  await expect(page.getByRole('region', { name: 'Study Plans' })).toBeVisible();
+}
+
+export type NewPlanKind = 'rates' | 'duration' | 'sequential';
+
+/**
+ * Creates a plan through the New Plan dialog and step 1, then Next Step: ends on step 2 of the saved plan and
+ * answers its address without the step (…/study-plans/{studyId}/{planId}/).
+ */
+export async function createPlanToStep2(page: Page, kind: NewPlanKind, name: string): Promise<string> {
+  await page.getByRole('button', { name: 'Add Study Plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Study Plan' });
+  if (kind === 'rates') await dialog.getByRole('radio', { name: 'Enrollment Rates' }).check();
+  else await dialog.getByRole('radio', { name: 'Overall Enrollment Duration' }).check();
+  if (kind === 'sequential') await dialog.getByRole('checkbox', { name: 'Sequential Cohorts' }).check();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/new-plan/);
+
+  await field(page, 'Study Plan Name').fill(name);
+  await field(page, 'Description').fill('Planned with the end-to-end test.');
+  await field(page, 'CRO Project Start Date').fill('2026-03-02');
+  await field(page, 'Final Protocol Start Date').fill('2026-04-01');
+  await field(page, 'Sites to Activate').fill('12');
+  await field(page, 'Subjects to Screen').fill('120');
+  if (kind === 'rates') await field(page, 'Enrollment Rate').fill('1.2');
+  else await field(page, 'Overall Enrollment Duration').fill('12');
+  await field(page, 'Screening Duration').fill('28');
+  await field(page, 'Treatment Duration').fill('180');
+  await field(page, 'Screen Fail Rate').fill('0.2');
+  await field(page, 'Drop-out Rate').fill('0.1');
+  const next = page.getByRole('button', { name: 'Next Step' });
+  await expect(next, (await page.locator('.Mui-error').allInnerTexts()).join(' | ')).toBeEnabled();
+  await next.click();
+  await expect(page.getByText('Successfully saved plan.')).toBeVisible();
+  await expect(page).toHaveURL(/\/ctpo\/study-plans\/\d+\/\d+\/countries-and-site-groups/);
+  return page.url().replace(/countries-and-site-groups.*$/, '');
+}

@@ -1,0 +1,3 @@
+export * from './validate-admin-site-group';
+export * from './site-group-schemas';
+export * from './reference-data-schemas';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { INTEGER_MESSAGE } from '../schemas/common';
+
+/**
+ * Validation before running (spec/1 sections 4 and 8): errors go to an error snackbar, warnings to a warning
+ * snackbar. The list may carry a BUTTON_TYPE entry (not displayed; ALL = every error blocks); the
+ * ENROLLMENT_DURATION error is skipped outside the review step.
+ */
+export const PlanValidationItem = z.object({
+  code: z.string(),
+  severity: z.enum(['error', 'warning']),
+  message: z.string(),
+  /** Where to fix it: the step and, for country problems, the country's site group (for the Edit link). */
+  step: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+  studyPlanSiteGroupId: z.number().int().nullable(),
+});
+export type PlanValidationItem = z.infer<typeof PlanValidationItem>;
+export const BUTTON_TYPE_CODE = 'BUTTON_TYPE';
+export const ENROLLMENT_DURATION_CODE = 'ENROLLMENT_DURATION';
+
+/** GET /ctpo/plan/{planId}/validation?step=2|3 (ours): the review-step rules applied to the saved plan. */
+export const PlanValidationResponse = z.object({
+  items: z.array(PlanValidationItem),
+  /** 'ALL' = every error blocks (the BUTTON_TYPE entry of the spec). */
+  buttonType: z.literal('ALL'),
+});
+export type PlanValidationResponse = z.infer<typeof PlanValidationResponse>;
+
+/** POST /ctpo/runsimulation. */
+export const RunSimulationBody = z.object({
+  studyPlanId: z.number({ error: INTEGER_MESSAGE }).int().min(1).max(2_147_483_647),
+});
+export type RunSimulationBody = z.infer<typeof RunSimulationBody>;
+
+/** Simulation run statuses (spec/1 section 4). */
+export const SIM_RUN_STATUSES = [
+  'NOT_STARTED',
+  'REQUESTING',
+  'RUNNING',
+  'PROCESSING',
+  'COMPLETED_OK',
+  'BAD_REQUEST',
+  'INTERNAL_ERROR',
+  'TEMPORARY_PROBLEM',
+  'ERROR_CLIENT_BAD_REQ',
+] as const;
+export type SimRunStatus = (typeof SIM_RUN_STATUSES)[number];
+
+/** GET /ctpo/simulation/status/plan/{planId} and the runsimulation answer. */
+export const SimulationStatus = z.object({
+  simOptRunId: z.number().int().nullable(),
+  simOptRunStatus: z.enum(SIM_RUN_STATUSES),
+  simOptRunMsg: z.string().nullable(),
+  simOptRunDetail: z.string().nullable(),
+});
+export type SimulationStatus = z.infer<typeof SimulationStatus>;

@@ -1,0 +1,149 @@
+import { ENROLLMENT_RATE_MAX, PAUSE_MAX, PAUSE_MIN, PLAN_TYPE_DURATION, RATE_MAX } from '../plan/constants';
+import {
+  eitherNotBothMessage,
+  ENROLLED_MAX_MESSAGE,
+  ENROLLED_MIN_MESSAGE,
+  FOLLOW_UP_MAX_MESSAGE,
+  FOLLOW_UP_MIN_MESSAGE,
+  REQUIRED_MESSAGE,
+  SCREENED_MIN_MESSAGE,
+  TREATED_MAX_MESSAGE,
+  TREATED_MIN_MESSAGE,
+} from '../plan/messages';
+import { checkNumber, isEmptyInput, type NumberRule } from '../plan/numeric-rules';
+import type { CountryInputsRow } from './step2-schemas';
+
+/** Ours: the engine's wording for an upper bound below its lower bound. */
+export const UPPER_BELOW_LOWER_MESSAGE = "Upper bound can't be less than the lower bound.";
+
+export interface CountryInputsContext {
+  /** Sequential cohort plans have no pause fields (as on step 1). */
+  sequential?: boolean;
+}
+
+/** Field path inside a CountryInputsRow -> message, e.g. { 'NUM_SUBJECTS_SCREENED.lowerBound': "Can't be empty." }. */
+export type CountryInputErrors = Record<string, string>;
+
+type Bound = 'lowerBound' | 'upperBound';
+const TIERS = [
+  'NUM_SUBJECTS_SCREENED',
+  'NUM_SUBJECTS_ENROLLED',
+  'NUM_SUBJECTS_TREATED',
+  'NUM_SUBJECTS_COMPLETED',
+] as const;
+const TIER_MESSAGES = {
+  NUM_SUBJECTS_SCREENED: { min: SCREENED_MIN_MESSAGE, max: undefined },
+  NUM_SUBJECTS_ENROLLED: { min: ENROLLED_MIN_MESSAGE, max: ENROLLED_MAX_MESSAGE },
+  NUM_SUBJECTS_TREATED: { min: TREATED_MIN_MESSAGE, max: TREATED_MAX_MESSAGE },
+  NUM_SUBJECTS_COMPLETED: { min: FOLLOW_UP_MIN_MESSAGE, max: FOLLOW_UP_MAX_MESSAGE },
+} as const;
+const RATE: NumberRule = { integer: false, min: 0, max: RATE_MAX };
+const PAUSE: NumberRule = { integer: true, min: PAUSE_MIN, max: PAUSE_MAX };
+
+/**
+ * The "Country inputs" rules of spec/1 section 5 for one country (site group) of a plan of type 1 (scenario A) or
+ * 2 (scenario B): enrollment rate 0-100; activated sites integer >= 1 (scenario B: lower and upper, upper >= lower);
+ * the patient tiers screened >= enrolled >= completing treatment >= completing follow-up, each an integer >= 1 and
+ * bounded by the same bound of the tiers before it; screened bounds required once a later tier is filled; screen
+ * fail and drop-out rates 0-0.99, each not together with the count it is derived from; pause 1-9999, both or
+ * neither. One message per field, the first that applies. The web form shows them as the user types; the server
+ * runs them on every save.
+ */
+export function validateCountryInputs(
+  planType: 1 | 2,
+  row: CountryInputsRow,
+  context: CountryInputsContext = {},
+): CountryInputErrors {
+  const errors: CountryInputErrors = {};
+  const fail = (path: string, message: string | undefined) => {
+    if (message && errors[path] === undefined) errors[path] = message;
+  };
+  const check = (path: string, input: number | null, rule: NumberRule) => {
+    const r = checkNumber(input, rule);
+    fail(path, r.message);
+    return r.value;
+  };
+  const scenarioB = planType === PLAN_TYPE_DURATION;
+
+  check('siteEnrollmentRateAtSIV', row.siteEnrollmentRateAtSIV, {
+    integer: false,
+    min: 0,
+    max: ENROLLMENT_RATE_MAX,
+  });
+
+  const sites = row.NUM_SITES_ACTIVATED;
+  const sitesLow = check('NUM_SITES_ACTIVATED.lowerBound', sites.lowerBound, {
+    integer: true,
+    min: 1,
+    required: true,
+  });
+  const sitesHigh = check('NUM_SITES_ACTIVATED.upperBound', sites.upperBound, {
+    integer: true,
+    min: 1,
+    required: scenarioB,
+  });
+  if (sitesLow !== undefined && sitesHigh !== undefined && sitesHigh < sitesLow)
+    fail('NUM_SITES_ACTIVATED.upperBound', UPPER_BELOW_LOWER_MESSAGE);
+
+  // Once a later tier is filled, the screened bounds it is measured against are needed.
+  const laterFilled = TIERS.slice(1).some(
+    (t) => !isEmptyInput(row[t].lowerBound) || !isEmptyInput(row[t].upperBound),
+  );
+  const previous: Record<Bound, number | undefined> = { lowerBound: undefined, upperBound: undefined };
+  for (const tier of TIERS) {
+    const messages = TIER_MESSAGES[tier];
+    const values: Partial<Record<Bound, number>> = {};
+    for (const bound of ['lowerBound', 'upperBound'] as const) {
+      const path = `${tier}.${bound}`;
+      const input = row[tier][bound];
+      if (tier === 'NUM_SUBJECTS_SCREENED' && laterFilled && isEmptyInput(input))
+        fail(path, REQUIRED_MESSAGE);
+      // A bound is limited by the same bound of the nearest filled tier before it (the upper falls back to the lower).
+      const max = bound === 'upperBound' ? (previous.upperBound ?? previous.lowerBound) : previous.lowerBound;
+      values[bound] = check(path, input, {
+        integer: true,
+        min: 1,
+        max,
+        minMessage: messages.min,
+        maxMessage: messages.max,
+      });
+    }
+    if (
+      values.lowerBound !== undefined &&
+      values.upperBound !== undefined &&
+      values.upperBound < values.lowerBound
+    )
+      fail(`${tier}.upperBound`, UPPER_BELOW_LOWER_MESSAGE);
+    previous.lowerBound = values.lowerBound ?? previous.lowerBound;
+    previous.upperBound = values.upperBound ?? previous.upperBound;
+  }
+
+  const pairs = [
+    ['expectedScreenFailureRate', 'NUM_SUBJECTS_ENROLLED', 'screen fail rate', 'number of patients enrolled'],
+    [
+      'expectedTreatmentDropoutRate',
+      'NUM_SUBJECTS_TREATED',
+      'drop-out rate',
+      'number of patients completing treatment',
+    ],
+  ] as const;
+  for (const [rateField, countTier, rateLabel, countLabel] of pairs) {
+    check(rateField, row[rateField], RATE);
+    const count = row[countTier];
+    const countFilled = !isEmptyInput(count.lowerBound) || !isEmptyInput(count.upperBound);
+    if (!isEmptyInput(row[rateField]) && countFilled) {
+      const message = eitherNotBothMessage(rateLabel, countLabel);
+      fail(rateField, message);
+      fail(`${countTier}.${isEmptyInput(count.lowerBound) ? 'upperBound' : 'lowerBound'}`, message);
+    }
+  }
+
+  if (!context.sequential) {
+    check('pauseEnrollmentAfterPatient', row.pauseEnrollmentAfterPatient, PAUSE);
+    check('pauseEnrollmentDays', row.pauseEnrollmentDays, PAUSE);
+    const afterEmpty = isEmptyInput(row.pauseEnrollmentAfterPatient);
+    if (afterEmpty !== isEmptyInput(row.pauseEnrollmentDays))
+      fail(afterEmpty ? 'pauseEnrollmentAfterPatient' : 'pauseEnrollmentDays', REQUIRED_MESSAGE);
+  }
+  return errors;
+}

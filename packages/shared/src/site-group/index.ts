@@ -1,0 +1,3 @@
+export * from './messages';
+export * from './activation-profile-rules';
+export * from './seasonal-variation-rules';
