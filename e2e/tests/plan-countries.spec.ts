@@ -1,23 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createPlanToStep2, field, openStudy } from './plan-helpers';
+import { addCountry, createPlanToStep2, openStudy } from './plan-helpers';
 import { signIn } from './sign-in';
-
-/** Adds a country through the Add Country dialog; `siteGroup` picks one of a country's groups (the USA). */
-async function addCountry(page: Page, country: string, sites: string, siteGroup?: string) {
-  await page.getByRole('button', { name: 'Add Country' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add Country' });
-  await dialog.getByRole('combobox', { name: 'Country', exact: true }).fill(country);
-  await page.getByRole('option', { name: new RegExp(`^${country} \\(`) }).click();
-  if (siteGroup) {
-    await dialog.getByRole('combobox', { name: 'Site Group' }).click();
-    await page.getByRole('option', { name: siteGroup, exact: true }).click();
-  }
-  await dialog.getByRole('textbox', { name: 'Activated Sites', exact: true }).fill(sites);
-  await dialog.getByRole('combobox', { name: 'Country Start-Up Time Frame' }).click();
-  await page.getByRole('option', { name: /^Medium - / }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 const countryTab = (page: Page, label: string) =>
   page.getByRole('tablist', { name: 'Countries' }).getByRole('tab', { name: label, exact: true });
@@ -36,7 +19,7 @@ test('a planner adds countries, edits their milestones, profile and seasons, sav
   await expect(page.getByText('Add a country to start.')).toBeVisible();
   await addCountry(page, 'Germany', '4');
   await expect(countryTab(page, 'DEU')).toHaveAttribute('aria-selected', 'true');
-  await addCountry(page, 'United States', '5', 'USA - Local');
+  await addCountry(page, 'United States', '5', { siteGroup: 'USA - Local' });
   await expect(countryTab(page, 'USA - Local')).toHaveAttribute('aria-selected', 'true');
   await addCountry(page, 'France', '3');
   await expect(countryTab(page, 'FRA')).toHaveAttribute('aria-selected', 'true');
@@ -133,4 +116,104 @@ test('a planner adds countries, edits their milestones, profile and seasons, sav
   await page.reload();
   await expect(page.getByRole('tablist', { name: 'Countries' }).getByRole('tab')).toHaveCount(2);
   await expect(countryTab(page, 'FRA')).toHaveCount(0);
+});
+
+test('an admin change of a site group reaches countries added afterwards; the planner cannot change it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const headerOf = (label: string) =>
+    panel(page, label).getByText(/Country Start-Up Time Frame: Medium - \d+ days/);
+
+  // A planner's plan has Poland before the change.
+  await page.goto('/');
+  await signIn(page, 'planner');
+  await openStudy(page, '2025-ONC-0241');
+  const before = await createPlanToStep2(page, 'rates', `E2E Admin Before ${Date.now() % 100000}`);
+  await addCountry(page, 'Poland', '4');
+  await expect(countryTab(page, 'POL')).toHaveAttribute('aria-selected', 'true');
+  const oldHeader = (await headerOf('POL').innerText()).trim();
+  const oldDays = Number(/Medium - (\d+) days/.exec(oldHeader)?.[1]);
+  const newDays = oldDays + 37;
+
+  // The admin lengthens Poland's Medium country start-up time frame.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto('/ctpo/admin-data/');
+  await signIn(admin, 'admin');
+  const list = admin.getByRole('navigation', { name: 'Site groups' });
+  await list.getByRole('link', { name: /^Poland/ }).click();
+  await expect(admin.getByRole('heading', { name: 'Poland', level: 2 })).toBeVisible();
+  const startUp = admin.getByRole('region', { name: 'Country Start Up Time Frame (days)', exact: true });
+  await expect(startUp.getByLabel('Medium', { exact: true })).toHaveValue(String(oldDays));
+  await admin.getByRole('button', { name: 'Edit' }).click();
+  await startUp.getByLabel('Medium', { exact: true }).fill(String(newDays));
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Site group saved.')).toBeVisible();
+  await adminContext.close();
+
+  // A new plan: the Add Country dialog offers the new days, and the added country has them.
+  await openStudy(page, '2025-ONC-0241');
+  await createPlanToStep2(page, 'rates', `E2E Admin After ${Date.now() % 100000}`);
+  await page.getByRole('button', { name: 'Add Country' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Country' });
+  await dialog.getByRole('combobox', { name: 'Country', exact: true }).fill('Poland');
+  await page.getByRole('option', { name: /^Poland \(/ }).click();
+  await dialog.getByRole('textbox', { name: 'Activated Sites', exact: true }).fill('4');
+  await dialog.getByRole('combobox', { name: 'Country Start-Up Time Frame' }).click();
+  await expect(page.getByRole('option', { name: new RegExp(`^Medium - ${newDays} days`) })).toBeVisible();
+  await page.getByRole('option', { name: /^Medium - / }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(headerOf('POL')).toContainText(`Medium - ${newDays} days`);
+
+  // The plan from before keeps the days it copied.
+  await page.goto(`${before}countries-and-site-groups`);
+  await expect(headerOf('POL')).toHaveText(oldHeader);
+
+  // The planner sees no Edit button in Admin Data, and the server refuses a save with the planner's session.
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Admin Data' }).click();
+  await expect(page.getByLabel('Package Prep', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  const groupId = Number(/\/admin-data\/(\d+)$/.exec(page.url())?.[1]);
+  const group = await (await page.request.get(`/ctpo/admin/sitegroup/${groupId}`)).json();
+  const refused = await page.request.post('/ctpo/study/0/AdminDataUpload', {
+    data: { ...group, packagePrepDays: 1 },
+    headers: { 'x-predict-csrf': '1' },
+  });
+  expect(refused.status()).toBe(403);
+});
+
+test('a viewer opening a plan lands on its review, without Edit links, Add Country or Run', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await signIn(page, 'planner');
+  await openStudy(page, '2025-ONC-0266');
+  const planUrl = await createPlanToStep2(page, 'rates', `E2E Viewer ${Date.now() % 100000}`);
+  await addCountry(page, 'Italy', '3');
+  await expect(countryTab(page, 'ITA')).toBeVisible();
+
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await viewer.goto(planUrl);
+  await signIn(viewer, 'viewer');
+  await expect(viewer).toHaveURL(/\/review$/);
+  await expect(viewer.getByRole('heading', { name: 'Countries & Site Groups' })).toBeVisible();
+  await expect(viewer.getByRole('tab', { name: 'ITA', exact: true })).toBeVisible();
+  await expect(viewer.getByRole('heading', { name: 'Seasonal Variation' })).toBeVisible();
+  await expect(viewer.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: 'Add Country' })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: /Run Simulation/ })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: 'View Simulation' })).toBeVisible();
+
+  // Step 2 itself sends the viewer back to the review.
+  await viewer.goto(`${planUrl}countries-and-site-groups`);
+  await expect(viewer).toHaveURL(/\/review$/);
+  await expect(viewer.getByRole('button', { name: 'Add Country' })).toHaveCount(0);
+  await viewerContext.close();
 });

@@ -34,7 +34,7 @@ export async function createPlanToStep2(page: Page, kind: NewPlanKind, name: str
   await field(page, 'Sites to Activate').fill('12');
   await field(page, 'Subjects to Screen').fill('120');
   if (kind === 'rates') await field(page, 'Enrollment Rate').fill('1.2');
-  else await field(page, 'Overall Enrollment Duration').fill('12');
+  if (kind === 'duration') await field(page, 'Overall Enrollment Duration').fill('12');
   await field(page, 'Screening Duration').fill('28');
   await field(page, 'Treatment Duration').fill('180');
   await field(page, 'Screen Fail Rate').fill('0.2');
@@ -45,4 +45,33 @@ export async function createPlanToStep2(page: Page, kind: NewPlanKind, name: str
   await expect(page.getByText('Successfully saved plan.')).toBeVisible();
   await expect(page).toHaveURL(/\/ctpo\/study-plans\/\d+\/\d+\/countries-and-site-groups/);
   return page.url().replace(/countries-and-site-groups.*$/, '');
+}
+
+/** Adds a country through the Add Country dialog; `siteGroup` picks one of a country's groups (the USA). */
+export async function addCountry(
+  page: Page,
+  country: string,
+  sites: string,
+  options: { siteGroup?: string; upper?: string } = {},
+) {
+  await page.getByRole('button', { name: 'Add Country' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Country' });
+  await dialog.getByRole('combobox', { name: 'Country', exact: true }).fill(country);
+  await page.getByRole('option', { name: new RegExp(`^${country} \\(`) }).click();
+  if (options.siteGroup) {
+    await dialog.getByRole('combobox', { name: 'Site Group' }).click();
+    await page.getByRole('option', { name: options.siteGroup, exact: true }).click();
+  }
+  if (options.upper === undefined) {
+    await dialog.getByRole('textbox', { name: 'Activated Sites', exact: true }).fill(sites);
+  } else {
+    await dialog.getByRole('textbox', { name: 'Activated Sites (Lower Bound)', exact: true }).fill(sites);
+    await dialog
+      .getByRole('textbox', { name: 'Activated Sites (Upper Bound)', exact: true })
+      .fill(options.upper);
+  }
+  await dialog.getByRole('combobox', { name: 'Country Start-Up Time Frame' }).click();
+  await page.getByRole('option', { name: /^Medium - / }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
 }

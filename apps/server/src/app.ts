@@ -20,6 +20,8 @@ import { registerAuth, type AuthRuntime } from './auth';
 import type { Database } from './db/client';
 import { publicUrl, type Env } from './env';
 import { HttpError } from './http-errors';
+import type { RunQueue } from './jobs/run-queue';
+import { startSimulationRuns } from './jobs/simulation-runs';
 import { registerRoutes } from './routes';
 import { APP_VERSION } from './version';
 
@@ -35,6 +37,8 @@ declare module 'fastify' {
     database: Database;
     env: Env;
     auth: AuthRuntime;
+    /** The queue of simulation runs (jobs/run-queue.ts). */
+    runQueue: RunQueue;
     /** Every route with its access level, for the route inventory and its tests. */
     routeInventory: { method: string; url: string; access: string }[];
   }
@@ -124,6 +128,17 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/ctpo/docs' });
+
+  // The run queue, and the workers unless RUN_WORKERS=false; stopped before the database closes (onClose).
+  const runs = await startSimulationRuns({
+    database,
+    ...(env.DATABASE_URL ? { url: env.DATABASE_URL } : {}),
+    workers: env.RUN_WORKERS,
+    threads: env.WORKER_THREADS,
+    log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+  });
+  app.decorate('runQueue', runs.queue);
+  app.addHook('preClose', () => runs.stop());
 
   const auth = await registerAuth(app, { env, database, publicUrl: publicUrl(env) });
   app.decorate('auth', auth);

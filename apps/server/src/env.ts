@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ADMIN_GROUPS, DEFAULT_READ_ONLY_GROUPS } from '@predict/shared';
@@ -56,6 +57,13 @@ export const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Run simulation workers in this process (the embedded shape). */
   RUN_WORKERS: bool(true),
+  /** Worker threads of the simulation engine per worker process (default: the available cores). */
+  WORKER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .default(() => availableParallelism()),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
 });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { OPPORTUNITY_STAGES } from '@predict/shared';
 import { DEMO_STUDIES, type DemoStudy } from '../src/db/seed/demo-studies';
 import { DEMO_COUNTRIES, DEMO_SITE_GROUPS } from '../src/db/seed/demo-site-groups';
+import { DEMO_STUDY_PLANS } from '../src/db/seed/demo-plans';
+import { demoPlanStart } from '../src/db/seed/seed-demo-plans';
 import { generateStudies } from '../src/db/seed/study-generator';
 
 const FORBIDDEN = /[/#\\&]/;
@@ -264,5 +266,95 @@ describe('generateStudies', () => {
     expect(stages.size).toBe(OPPORTUNITY_STAGES.length);
     expect(new Set(generated.map((s) => s.sponsorName)).size).toBeGreaterThan(20);
     expect(new Set(generated.map((s) => s.indication)).size).toBeGreaterThan(40);
+  });
+});
+
+describe('demo plans (data)', () => {
+  const studyIds = new Set(DEMO_STUDIES.map((s) => s.projectId));
+  const groupNames = new Set(DEMO_SITE_GROUPS.map((g) => g.siteGroupName));
+  const all = DEMO_STUDY_PLANS.flatMap((s) => s.plans);
+  const bound = (plan: (typeof all)[number], name: string) =>
+    plan.step1.parameters?.find((p) => p.parameterName === name)?.lowerBound as number;
+
+  it('belongs to several demo studies and uses demo site groups, each once per plan', () => {
+    expect(DEMO_STUDY_PLANS.length).toBeGreaterThanOrEqual(2);
+    for (const s of DEMO_STUDY_PLANS) {
+      expect(studyIds.has(s.projectId), s.projectId).toBe(true);
+      const names = [
+        ...s.plans.map((p) => p.step1.studyPlanName),
+        ...(s.combinations ?? []).map((c) => c.studyPlanName),
+      ];
+      expect(new Set(names).size, s.projectId).toBe(names.length);
+      for (const c of s.combinations ?? []) {
+        expect(c.members.length).toBeGreaterThanOrEqual(2);
+        for (const m of c.members) expect(names, m).toContain(m);
+      }
+    }
+    for (const plan of all) {
+      const groups = plan.countries.map((c) => c.siteGroupName);
+      expect(new Set(groups).size, plan.step1.studyPlanName).toBe(groups.length);
+      for (const g of groups) expect(groupNames.has(g), g).toBe(true);
+    }
+  });
+
+  it('covers every plan type: Rates with the USA, Duration, a 3-cohort Cohort (D) and a combination', () => {
+    const rates = all.filter((p) => p.step1.studyPlanType === 1);
+    const cohort = all.filter((p) => p.step1.cohortType === 2);
+    const duration = all.filter((p) => p.step1.studyPlanType === 2 && p.step1.cohortType !== 2);
+    expect(rates.length * cohort.length * duration.length).toBeGreaterThan(0);
+    for (const p of rates) {
+      expect(p.countries.length).toBeGreaterThanOrEqual(3);
+      expect(p.countries.length).toBeLessThanOrEqual(5);
+      expect(p.countries.some((c) => c.siteGroupName.startsWith('USA'))).toBe(true);
+      expect(p.countries.some((c) => c.fatigue)).toBe(true);
+      expect(p.countries.some((c) => c.override?.comment)).toBe(true);
+    }
+    for (const p of cohort) expect(p.cohorts).toHaveLength(3);
+    for (const p of duration) expect(p.step1.overallEnrollmentDuration).toBeGreaterThan(0);
+    expect(DEMO_STUDY_PLANS.flatMap((s) => s.combinations ?? []).length).toBeGreaterThan(0);
+    expect(rates.some((p) => p.run)).toBe(true);
+  });
+
+  it('keeps clinical numbers plausible and the country sites consistent with the plan', () => {
+    for (const plan of all) {
+      const name = plan.step1.studyPlanName;
+      const sites = bound(plan, 'SITES_TO_ACTIVATE');
+      const screened = bound(plan, 'SUBJECTS_TO_SCREEN');
+      const screenFail = plan.step1.screenFailRate as number;
+      expect(sites, name).toBeGreaterThanOrEqual(20);
+      expect(sites, name).toBeLessThanOrEqual(60);
+      expect(screened, name).toBeGreaterThanOrEqual(120);
+      expect(screened, name).toBeLessThanOrEqual(600);
+      expect(screenFail, name).toBeGreaterThanOrEqual(0.2);
+      expect(screenFail, name).toBeLessThanOrEqual(0.35);
+      for (const c of plan.countries) {
+        expect(c.rate, `${name} ${c.siteGroupName}`).toBeGreaterThanOrEqual(0.3);
+        expect(c.rate, `${name} ${c.siteGroupName}`).toBeLessThanOrEqual(1.2);
+        if (c.profile) expect(c.profile.at(-1)?.[0], c.siteGroupName).toBe(c.sites.lower);
+      }
+      if (plan.step1.studyPlanType === 1) {
+        expect(
+          plan.countries.reduce((s, c) => s + c.sites.lower, 0),
+          name,
+        ).toBeLessThanOrEqual(sites);
+      } else {
+        // Scenario B plans each country's upper bound; together they are the plan's sites (no warning).
+        for (const c of plan.countries)
+          expect(c.sites.upper, c.siteGroupName).toBeGreaterThanOrEqual(c.sites.lower);
+        expect(
+          plan.countries.reduce((s, c) => s + (c.sites.upper ?? 0), 0),
+          name,
+        ).toBe(sites);
+      }
+      if (plan.cohorts) {
+        const patients = plan.cohorts.reduce((s, c) => s + (c.patients ?? 0), 0);
+        expect(patients, name).toBe(Math.round(screened * (1 - screenFail)));
+      }
+    }
+  });
+
+  it('starts the plans on the first day of the month after next, at noon UTC', () => {
+    expect(demoPlanStart(new Date('2026-11-21T08:00:00Z'))).toBe(Date.UTC(2027, 0, 1, 12));
+    expect(demoPlanStart(new Date('2026-01-31T23:00:00Z'))).toBe(Date.UTC(2026, 2, 1, 12));
   });
 });

@@ -38,15 +38,15 @@ const runsOf = (planId: number) =>
   t.database.db.select().from(simulationRuns).where(eq(simulationRuns.studyPlanId, planId));
 
 describe('POST /ctpo/runsimulation', () => {
-  it('records one NOT_STARTED run with the engine input, and a second request answers the same run', async () => {
+  it('records one REQUESTING run with the engine input, queues it, and a second request answers the same run', async () => {
     const plan = await ratesPlanWith(true);
     const first = await run(plan.id);
     expect(first.statusCode).toBe(201);
     const answer = first.json();
     expect(answer).toEqual({
       simOptRunId: expect.any(Number),
-      simOptRunStatus: 'NOT_STARTED',
-      simOptRunMsg: 'Simulation has not started.',
+      simOptRunStatus: 'REQUESTING',
+      simOptRunMsg: 'Requesting...',
       simOptRunDetail: null,
     });
 
@@ -54,7 +54,9 @@ describe('POST /ctpo/runsimulation', () => {
     expect(others).toEqual([]);
     expect(stored).toMatchObject({
       simRunId: answer.simOptRunId,
-      status: 'NOT_STARTED',
+      status: 'REQUESTING',
+      replications: 2000,
+      jobId: expect.any(String),
       engineVersion: expect.stringMatching(/^@predict\/engine@\d+\.\d+\.\d+/),
       requestedBy: expect.any(String),
     });
@@ -69,8 +71,8 @@ describe('POST /ctpo/runsimulation', () => {
     const detail = await t.app.inject({ method: 'GET', url: `/ctpo/plan/${plan.id}`, headers: viewer });
     expect(detail.json()).toMatchObject({
       simOptRunId: String(answer.simOptRunId),
-      simOptRunStatus: 'NOT_STARTED',
-      simOptRunMsg: 'Simulation has not started.',
+      simOptRunStatus: 'REQUESTING',
+      simOptRunMsg: 'Requesting...',
       // A run does not change what the user edits.
       rowVersion: plan.rowVersion,
     });

@@ -1,128 +1,75 @@
 /**
- * Benchmark of the forecast (simulation model section 10): for each workload, in a fresh child process so that
- * peak memory is per workload: analytic path, 10,000 replications on one thread, the same on worker threads
- * (pre-started pool; merged result checked equal to the single-thread one), peak RSS and speed-up.
+ * Benchmark of the forecast (simulation model section 10): each workload runs in a fresh child process
+ * (bench-child.ts) so that peak memory is per workload: analytic path, 10,000 replications on one thread, the same
+ * on worker threads (pre-started pool; merged result checked equal to the single-thread one), peak RSS and
+ * speed-up. The child and the worker threads run plain JavaScript bundles built here with esbuild (bench-build.ts):
+ * a TypeScript loader costs about 60 MB per process and 40-60 MB per worker thread.
  *
- * Usage: npm run bench -w packages/engine [-- W2 --replications 10000 --workers 2 --builtin]
+ * Usage: npm run bench -w packages/engine [-- W2 --replications 10000 --workers 2 --builtin --tsx]
+ * (--tsx: child and workers load the TypeScript sources through tsx instead, as before the bundles.)
  */
 import { execFileSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isDeepStrictEqual } from 'node:util';
-import { analyticMilestones } from '../src/analytic';
-import { runReplications, summarizeForecast } from '../src/forecast';
-import { BenchPool } from './bench-pool';
+import { buildBenchBundles } from './bench-build';
+import type { BenchResult } from './bench-child';
 import { BUILTIN_WORKLOADS, workload } from './bench-workloads';
-
-interface Result {
-  workload: string;
-  source: string;
-  sites: number;
-  patients: number;
-  replications: number;
-  analyticMs: number;
-  singleMs: number;
-  summarizeMs: number;
-  repsPerSecond: number;
-  peakRssMbSingle: number;
-  workers: number;
-  workersMs: number;
-  speedUp: number;
-  mergedEqual: boolean;
-  peakRssMbAll: number;
-  lpiP50: number | null;
-}
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1]! : fallback;
 };
-const maxRssMb = (): number => process.resourceUsage().maxRSS / 1024;
 
-async function one(name: string, replications: number, workers: number): Promise<Result> {
-  const { plan, source } = workload(name, process.argv.includes('--builtin'));
-  const seed = 20250106;
-  // Analytic: best of 5 after a warm-up (what-if previews call it repeatedly).
-  analyticMilestones(plan);
-  let analyticMs = Infinity;
-  for (let i = 0; i < 5; i++) {
-    const t = performance.now();
-    analyticMilestones(plan);
-    analyticMs = Math.min(analyticMs, performance.now() - t);
-  }
-  summarizeForecast(runReplications(plan, { seed: seed + 1, from: 0, to: 200 })); // JIT warm-up of both steps
-  const t0 = performance.now();
-  const chunk = runReplications(plan, { seed, from: 0, to: replications });
-  const t1 = performance.now();
-  const single = summarizeForecast(chunk);
-  const t2 = performance.now();
-  const peakRssMbSingle = maxRssMb();
-
-  const pool = new BenchPool(workers);
-  await pool.forecast(plan, seed + 1, 200 * workers); // start-up and JIT warm-up of the workers
-  const t3 = performance.now();
-  const merged = summarizeForecast(await pool.forecast(plan, seed, replications));
-  const t4 = performance.now();
-  await pool.close();
-  return {
-    workload: name,
-    source,
-    sites: plan.groups.reduce((n, g) => n + g.activationOffsets.length, 0),
-    patients: plan.targetEnrolled,
-    replications,
-    analyticMs,
-    singleMs: t2 - t0,
-    summarizeMs: t2 - t1,
-    repsPerSecond: replications / ((t2 - t0) / 1000),
-    peakRssMbSingle,
-    workers,
-    workersMs: t4 - t3,
-    speedUp: (t2 - t0) / (t4 - t3),
-    mergedEqual: isDeepStrictEqual(merged, single),
-    peakRssMbAll: maxRssMb(),
-    lpiP50: single.milestones.lpi.quantiles[1] ?? null,
-  };
+function report(r: BenchResult): string {
+  return (
+    `${r.workload} (${r.source}): ${r.sites} sites, ${r.patients} patients | analytic ${r.analyticMs.toFixed(1)} ms | ` +
+    `1 thread ${r.singleMs.toFixed(0)} ms (summarize ${r.summarizeMs.toFixed(0)} ms; CPU ${r.singleCpuMs.toFixed(0)} ms), ` +
+    `${Math.round(r.repsPerSecond).toLocaleString('en')} reps/s, peak RSS ${r.peakRssMbSingle.toFixed(0)} MB | ` +
+    `${r.workers} workers ${r.workersMs.toFixed(0)} ms (busy ${r.workerBusyMs.map((x) => x.toFixed(0)).join('/')} ms, CPU ${r.workerCpuMs.map((x) => x.toFixed(0)).join('/')} ms), speed-up x${r.speedUp.toFixed(2)}, ` +
+    `merged = single: ${r.mergedEqual}, peak RSS ${r.peakRssMbAll.toFixed(0)} MB | LPI P50 day ${r.lpiP50?.toFixed(1)}`
+  );
 }
 
 async function main(): Promise<void> {
-  const replications = Number(arg('replications', '10000'));
-  const workers = Number(arg('workers', String(Math.max(2, availableParallelism()))));
-  const child = process.argv.indexOf('--child');
-  if (child >= 0) {
-    process.stdout.write(JSON.stringify(await one(process.argv[child + 1]!, replications, workers)) + '\n');
-    return;
-  }
+  const replications = arg('replications', '10000');
+  const workers = arg('workers', String(Math.max(2, availableParallelism())));
   const names = Object.keys(BUILTIN_WORKLOADS).filter((n) => process.argv.includes(n));
-  const script = fileURLToPath(import.meta.url);
+  const useTsx = process.argv.includes('--tsx');
   console.log(
-    `forecast benchmark: ${replications} replications, ${workers} workers, node ${process.version}`,
+    `forecast benchmark: ${replications} replications, ${workers} workers, node ${process.version}` +
+      (useTsx ? ' (tsx)' : ' (esbuild bundles)'),
   );
   console.log('plan line: (slot: measured by the plan-line benchmark of the input side)');
-  for (const name of names.length > 0 ? names : Object.keys(BUILTIN_WORKLOADS)) {
-    const out = execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        script,
-        '--child',
+  const dir = mkdtempSync(join(tmpdir(), 'engine-bench-'));
+  try {
+    const bundles = useTsx ? null : await buildBenchBundles(dir);
+    const child = fileURLToPath(new URL('./bench-child.ts', import.meta.url));
+    for (const name of names.length > 0 ? names : Object.keys(BUILTIN_WORKLOADS)) {
+      // The input side (parse + preparePlan) runs here; the child gets the PreparedPlan (JSON-safe) as a file.
+      const { plan, source } = workload(name, process.argv.includes('--builtin'));
+      const planFile = join(dir, `${name}.json`);
+      writeFileSync(planFile, JSON.stringify(plan));
+      const args = [
+        '--expose-gc',
+        ...(bundles ? [bundles.child] : ['--import', 'tsx', child]),
         name,
         '--replications',
-        String(replications),
+        replications,
         '--workers',
-        String(workers),
-        ...(process.argv.includes('--builtin') ? ['--builtin'] : []),
-      ],
-      { encoding: 'utf8', maxBuffer: 1 << 24 },
-    );
-    const r = JSON.parse(out.trim().split('\n').pop()!) as Result;
-    console.log(
-      `${r.workload} (${r.source}): ${r.sites} sites, ${r.patients} patients | analytic ${r.analyticMs.toFixed(1)} ms | ` +
-        `1 thread ${r.singleMs.toFixed(0)} ms (summarize ${r.summarizeMs.toFixed(0)} ms), ` +
-        `${Math.round(r.repsPerSecond).toLocaleString('en')} reps/s, peak RSS ${r.peakRssMbSingle.toFixed(0)} MB | ` +
-        `${r.workers} workers ${r.workersMs.toFixed(0)} ms, speed-up x${r.speedUp.toFixed(2)}, ` +
-        `merged = single: ${r.mergedEqual}, peak RSS ${r.peakRssMbAll.toFixed(0)} MB | LPI P50 day ${r.lpiP50?.toFixed(1)}`,
-    );
+        workers,
+        '--plan',
+        planFile,
+        '--source',
+        source,
+        ...(bundles ? ['--worker-bundle', bundles.worker] : []),
+      ];
+      const out = execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 24 });
+      console.log(report(JSON.parse(out.trim().split('\n').pop()!) as BenchResult));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import {
   buildResultSets,
   cohortChain,
+  cohortPlanLine,
   combineForecastChunks,
   combinePlans,
   combinedResultSets,
@@ -35,6 +36,7 @@ import {
   type SimulationInput,
   type SiteBounds,
 } from '../src';
+import { remodelForecastChunk } from '../src/results/remodel-forecast';
 import { DAYS_PER_MONTH } from '../src/time';
 
 export interface SimulateOptions {
@@ -165,19 +167,26 @@ function plan(input: SimulationInput, o: SimulateOptions): SimulateResult {
       prepared = s.plan;
     }
   }
-  const planLine = computePlanLine(prepared);
+  // A sequential cohort plan's plan line follows the cohort schedule (the result sets use the same line).
+  const chain = isSequentialCohortPlan(p) ? cohortChain(p.cohorts ?? [], prepared) : null;
+  const planLine = chain ? cohortPlanLine(prepared, chain) : computePlanLine(prepared);
   const f = o.planLineOnly ? null : forecastOn(prepared, input, o);
   const resultSets = buildResultSets(input, prepared, planLine, f?.results);
-  if (kind === 'cohort') out.cohorts = cohortChain(p.cohorts ?? [], prepared).rows;
+  if (chain) out.cohorts = chain.rows;
+  // The Monte Carlo does not simulate cohorts yet: say which rows of a cohort plan carry forecast columns.
+  const info =
+    f && chain
+      ? { ...f.info, rows: resultSets.enrollmentTable.filter((r) => r.P50 !== null).map((r) => r.SortName) }
+      : (f?.info ?? null);
   return {
     ok: true,
     kind,
     output: {
       kind,
-      horizonDays: prepared.horizonDays,
+      horizonDays: planLine.horizonDays,
       planLineRateMultiplier: prepared.planLineRateMultiplier ?? null,
       planLineMilestones: planLine.milestones,
-      forecast: f?.info ?? null,
+      forecast: info,
       ...out,
       resultSets,
     },
@@ -194,20 +203,25 @@ function remodel(
     ...(key.groups ? { groups: key.groups } : {}),
     ...(key.posteriorBasis ? { posteriorBasis: key.posteriorBasis } : {}),
   });
-  const resultSets = remodelResultSets(input, r);
   let forecast = null;
   let projectionForecast = null;
+  let results: ReturnType<typeof forecastForResults> | undefined;
   if (!o.planLineOnly && r.projection) {
-    const f = forecastOn(r.projection, input, o);
-    forecast = f.info;
-    // Last milestones are the plan's (days since day 0); first ones and bands count the remaining patients only.
-    const m = f.results.milestones ?? {};
+    const { byMilestone, levels } = levelsOf(input);
+    const chunk = runReplications(r.projection, { seed: o.seed, from: 0, to: o.replications });
+    // The projection counts the remaining patients only: map its replications onto the whole plan (actuals added).
+    const whole = summarizeForecast(remodelForecastChunk(r, chunk), levels);
+    results = forecastForResults(whole, r.baseline.day0Ms, byMilestone);
+    forecast = { seed: o.seed, replications: o.replications, levels };
+    // LPI, last treatment and LPLV are the projection's own (the mapping keeps them).
+    const m = results.milestones ?? {};
     projectionForecast = {
       lastEnrolled: m.lastEnrolled ?? null,
       lastCompletedTreatment: m.lastCompletedTreatment ?? null,
       lastLastVisit: m.lastLastVisit ?? null,
     };
   }
+  const resultSets = remodelResultSets(input, r, results);
   return {
     ok: true,
     kind: 'remodel',
@@ -258,14 +272,25 @@ function combination(rec: Record<string, unknown>, o: SimulateOptions): Simulate
       continue;
     }
     const prepared = preparePlan(parsed.input);
-    parts.push({ label: p.label, input: parsed.input, prepared, planLine: computePlanLine(prepared) });
+    // A sequential cohort constituent enters with its cohort plan line (its schedule, not continuous enrollment).
+    const planLine = isSequentialCohortPlan(parsed.input.plan)
+      ? cohortPlanLine(prepared, cohortChain(parsed.input.plan.cohorts ?? [], prepared))
+      : computePlanLine(prepared);
+    parts.push({ label: p.label, input: parsed.input, prepared, planLine });
   }
   if (errors.length > 0) return { ok: false, errors };
   const combined = combinePlans(parts);
-  const input = parts[0]!.input;
+  const first = parts[0]!.input;
+  // The input only gives the milestone levels; without cohort rows the combined sets are not read as a cohort plan.
+  const input = isSequentialCohortPlan(first.plan)
+    ? { ...first, plan: { ...first.plan, cohorts: null } }
+    : first;
+  // The Monte Carlo does not simulate cohorts: a combination with a cohort constituent gets no forecast columns
+  // rather than numbers from the continuous-enrollment model.
+  const withCohorts = parts.some((part) => isSequentialCohortPlan(part.input.plan));
   let forecast = null;
   let sets;
-  if (o.planLineOnly) sets = combinedResultSets(combined, input);
+  if (o.planLineOnly || withCohorts) sets = combinedResultSets(combined, input);
   else {
     const { byMilestone, levels } = levelsOf(input);
     // One calendar grid for every part: the combined month and week ends from the latest day 0 on; each part

@@ -24,8 +24,11 @@ export * from './analytic';
 export * from './scenarios/cohorts';
 export * from './results/cohort-types';
 export { cohortResultSets, cohortCurves } from './results/cohort-sets';
+export { cohortPhaseLabels, type CohortPhaseLabels } from './results/cohort-summary';
+export { cohortPlanLine } from './scenarios/cohort-plan-line';
 export * from './scenarios/scenario-b';
 export * from './scenarios/scenario-b-sites';
 // Scenarios: remodel (actuals + go-forward projection) and combination of plans.
 export * from './scenarios/remodel';
+export { remodelForecastChunk } from './results/remodel-forecast';
 export * from './scenarios/combination';

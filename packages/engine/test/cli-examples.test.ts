@@ -55,10 +55,8 @@ describe('CLI assembly on every example', () => {
     const sets = r.output.resultSets as Record<string, unknown>;
     expect(Object.keys(sets)).toHaveLength(file === 'cohort.json' ? 20 : 13);
     // The forecast columns are filled where a forecast maps onto the tables.
-    if (file !== 'remodel.json') {
-      const rows = sets.enrollmentTable as { P50: number | null }[];
-      expect(rows.some((row) => row.P50 !== null)).toBe(true);
-    }
+    const rows = sets.enrollmentTable as { P50: number | null }[];
+    expect(rows.some((row) => row.P50 !== null)).toBe(true);
   });
 
   it('scenario B reaches its confidence within Monte Carlo error (independent seed)', () => {

@@ -8,33 +8,9 @@ import {
   earliestFps,
   parseSimulationInput,
   preparePlan,
-  type CohortRow,
-  type CohortScheduleRow,
 } from '../src';
+import { loadCohortExample, phaseEnd, row } from './cohort-fixtures';
 import { preparedGroup, preparedPlan, rawInput } from './fixtures';
-
-function loadCohortExample() {
-  const r = parseSimulationInput(
-    JSON.parse(readFileSync(new URL('../examples/cohort.json', import.meta.url), 'utf8')),
-  );
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  const prepared = preparePlan(r.input);
-  return { input: r.input, prepared, line: computePlanLine(prepared) };
-}
-
-const row = (over: Partial<CohortRow> & { cohortName: string }): CohortRow => ({
-  predecessorCohortName: null,
-  predecessorActivity: null,
-  patients: 1,
-  lagDays: 0,
-  screeningDurationDays: 0,
-  dtlDurationDays: 0,
-  srcDurationDays: 0,
-  ...over,
-});
-
-const phaseEnd = (r: CohortScheduleRow, phase: string) =>
-  ({ Screening: r.screeningEndDay, Enrolling: r.enrollingEndDay, DTL: r.dtlEndDay, SRC: r.srcEndDay })[phase];
 
 describe('sequential cohort chain', () => {
   it('hand-checked: one site screening 1/day, 50% pass, phases in order, lag after the chosen phase', () => {

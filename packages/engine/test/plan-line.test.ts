@@ -63,7 +63,8 @@ describe('computePlanLine, hand-checked', () => {
     expect(m.lastEnrolled).toBe(101);
     expect(m.lastCompletedTreatment).toBe(115);
     expect(m.lastLastVisit).toBe(143);
-    expect(line.groups[0]!.milestones).toMatchObject({ lastScreened: 96, lastEnrolled: 103 });
+    // The group's last enrolled follows the same reach rule as the study LPI (one group: the same day).
+    expect(line.groups[0]!.milestones).toMatchObject({ lastScreened: 96, lastEnrolled: 101 });
     // Site-months: site 1 open days 42..96 (55 days), site 2 days 72..96 (25 days) -> 80 / 30.4375.
     expect(line.groups[0]!.siteMonths).toBeCloseTo(80 / 30.4375, 12);
   });

@@ -11,6 +11,11 @@ import {
   weeklyPeriods,
   monthlyPeriods,
 } from '../src';
+import { simulateInput } from '../scripts/simulate-run';
+import { runReplications, SERIES_KEYS } from '../src/forecast';
+import { remodelForecastChunk } from '../src/results/remodel-forecast';
+import { remodelPlan } from '../src/scenarios/remodel';
+import type { EnrollmentRow, ResultSets } from '../src/results/types';
 import { DAY0 } from './fixtures';
 
 function load(name: string) {
@@ -121,5 +126,88 @@ describe('buildResultSets', () => {
     });
     expect(sets.enrollmentTable.find((e) => e.SortName === 'Last Patient In')!.Date).toBeNull();
     expect(prepared.horizonDays).toBe(5479);
+  });
+});
+
+const example = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../examples/${name}.json`, import.meta.url), 'utf8'));
+
+/** Rows with forecast columns have P10 <= P50 <= P90 (dates in ms); bands are ordered too. */
+function expectOrderedForecast(sets: ResultSets): EnrollmentRow[] {
+  const rows = sets.enrollmentTable.filter((r) => r.P50 !== null);
+  for (const r of rows) {
+    expect(r.P10!).toBeLessThanOrEqual(r.P50!);
+    expect(r.P50!).toBeLessThanOrEqual(r.P90!);
+  }
+  const band = sets.siteGroupChartMonthly.forecastBand!;
+  band.p50.forEach((v, k) => {
+    expect(band.p10[k]!).toBeLessThanOrEqual(v);
+    expect(v).toBeLessThanOrEqual(band.p90[k]!);
+  });
+  return rows;
+}
+
+describe('forecast columns of combination and remodel tables', () => {
+  it('combination: P10 <= P50 <= P90 on the enrollment milestones and the band', () => {
+    const r = simulateInput(example('combination'), { replications: 200, seed: 5 });
+    if (!r.ok) throw new Error('invalid example');
+    const rows = expectOrderedForecast(r.output.resultSets as ResultSets);
+    expect(rows.map((x) => x.SortName)).toContain('Last Patient In');
+  });
+
+  it('remodel: milestones reached by the as-of date from the actuals, bands include the actual totals', () => {
+    const r = simulateInput(example('remodel'), { replications: 200, seed: 5 });
+    if (!r.ok) throw new Error('invalid example');
+    const sets = r.output.resultSets as ResultSets;
+    const rows = expectOrderedForecast(sets);
+    expect(rows.map((x) => x.SortName)).toEqual(
+      expect.arrayContaining([
+        'First Patient In',
+        '50% Enrolled',
+        'Last Patient In',
+        'Last Patient Last Visit',
+      ]),
+    );
+    const asOf = r.output.asOfDay as number;
+    // Reached before the as-of date (FPS, FPI, 25% in the example): the actual date in every replication.
+    const before = rows.filter(
+      (row) =>
+        row.SortName !== 'First Site Initiated' &&
+        row.dateMillis !== null &&
+        row.dateMillis <= DAY0 + asOf * 864e5,
+    );
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    for (const row of before)
+      expect([row.P10, row.P90, row.probabilityReached]).toEqual([row.dateMillis, row.dateMillis, 1]);
+    // Months that end by the as-of date show the actual cumulative count at every level.
+    const chart = sets.siteGroupChartMonthly;
+    chart.header_dates_ms.forEach((ms, k) => {
+      const next = chart.header_dates_ms[k + 1];
+      if (next === undefined || (next - DAY0) / 864e5 - 1 > asOf) return;
+      const band = chart.forecastBand!;
+      expect([band.p10[k], band.p90[k]]).toEqual([
+        chart.total.cumulativeEnrolled[k],
+        chart.total.cumulativeEnrolled[k],
+      ]);
+    });
+  });
+
+  it('remodel chunk: every replication counts the actual enrolled and ends on the plan target', () => {
+    const parsed = parseSimulationInput(example('remodel'));
+    if (!parsed.ok) throw new Error('invalid example');
+    const rm = remodelPlan({ input: parsed.input });
+    const chunk = runReplications(rm.projection!, { seed: 9, from: 0, to: 50 });
+    const whole = remodelForecastChunk(rm, chunk);
+    const enrolledSoFar = Math.round(rm.groups.reduce((s, g) => s + g.enrolled, 0));
+    const S = SERIES_KEYS.length;
+    const G = whole.grid.length;
+    const e = SERIES_KEYS.indexOf('enrolled');
+    for (let r = 0; r < 50; r++) {
+      const at = (j: number) => whole.counts[(r * S + e) * G + j]!;
+      const j = whole.grid.findIndex((d) => d > rm.asOfDay);
+      expect(at(j)).toBeGreaterThanOrEqual(enrolledSoFar);
+      expect(at(G - 1)).toBe(rm.baseline.targetEnrolled);
+    }
+    expect(whole.targetEnrolled).toBe(rm.baseline.targetEnrolled);
   });
 });

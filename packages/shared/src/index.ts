@@ -10,3 +10,5 @@ export * from './soe';
 export * from './site-group';
 export * from './admin';
 export * from './plan-countries';
+export * from './results';
+export * from './plan-spreadsheet';

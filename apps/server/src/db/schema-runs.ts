@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -35,7 +36,11 @@ export const simulationRuns = pgTable(
     message: text('message'),
     detail: text('detail'),
     seed: integer('seed').notNull(),
+    /** Monte Carlo replications of the run (design section 7: 2,000 by default). */
+    replications: integer('replications').notNull().default(2000),
     engineVersion: text('engine_version').notNull(),
+    /** The pg-boss job that executes the run; the stuck-run sweep asks the queue about it. */
+    jobId: text('job_id'),
     inputs: jsonb('inputs').notNull(),
     requestedByIssuer: text('requested_by_issuer').notNull(),
     requestedBySubject: text('requested_by_subject').notNull(),
@@ -53,4 +58,21 @@ export const simulationRuns = pgTable(
       .where(sql`${t.status} in (${list(ACTIVE_RUN_STATUSES)})`),
     check('simulation_runs_status_check', sql`${t.status} in (${list(SIM_RUN_STATUSES)})`),
   ],
+);
+
+/**
+ * The result sets of a finished run (simulation-model.md section 9), one row per set keyed by its name (e.g.
+ * 'enrollment-summary'). Stored once, in the transaction that marks the run COMPLETED_OK, so a reader never sees a
+ * partial set list.
+ */
+export const simulationResultSets = pgTable(
+  'simulation_result_sets',
+  {
+    simRunId: integer('sim_run_id')
+      .notNull()
+      .references(() => simulationRuns.simRunId, { onDelete: 'cascade' }),
+    setName: text('set_name').notNull(),
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.simRunId, t.setName] })],
 );

@@ -30,18 +30,17 @@ export async function findReferenceSiteGroup(db: Db | Tx, siteGroupId: number) {
     .where(eq(siteGroups.siteGroupId, siteGroupId))
     .limit(1);
   if (!row) return null;
-  const [profile, seasonal] = await Promise.all([
-    db
-      .select()
-      .from(siteGroupActivationProfiles)
-      .where(eq(siteGroupActivationProfiles.siteGroupId, siteGroupId))
-      .orderBy(asc(siteGroupActivationProfiles.position)),
-    db
-      .select()
-      .from(siteGroupSeasonalVariations)
-      .where(eq(siteGroupSeasonalVariations.siteGroupId, siteGroupId))
-      .orderBy(asc(siteGroupSeasonalVariations.enrollmentSeasonalMonth)),
-  ]);
+  // One after another: a transaction's client cannot run queries concurrently.
+  const profile = await db
+    .select()
+    .from(siteGroupActivationProfiles)
+    .where(eq(siteGroupActivationProfiles.siteGroupId, siteGroupId))
+    .orderBy(asc(siteGroupActivationProfiles.position));
+  const seasonal = await db
+    .select()
+    .from(siteGroupSeasonalVariations)
+    .where(eq(siteGroupSeasonalVariations.siteGroupId, siteGroupId))
+    .orderBy(asc(siteGroupSeasonalVariations.enrollmentSeasonalMonth));
   return { ...row, profile, seasonal };
 }
 

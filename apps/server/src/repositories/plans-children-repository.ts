@@ -17,87 +17,86 @@ export type MilestoneRow = typeof studyPlanMilestones.$inferSelect;
 export type NewParameterRow = typeof studyPlanParameters.$inferInsert;
 export type NewMilestoneRow = typeof studyPlanMilestones.$inferInsert;
 
-/** Everything below a plan, each list in display order. */
+/**
+ * Everything below a plan, each list in display order. The queries run one after another: inside a transaction they
+ * share one client, which cannot run queries concurrently (pg warns and will refuse in its next major version).
+ */
 export async function loadPlanChildren(db: Db | Tx, planId: number) {
-  const [parameters, milestones, siteGroups, profiles, variations, cohorts, ctis, members] =
-    await Promise.all([
-      db
-        .select()
-        .from(studyPlanParameters)
-        .where(eq(studyPlanParameters.studyPlanId, planId))
-        .orderBy(asc(studyPlanParameters.parameterId)),
-      db
-        .select()
-        .from(studyPlanMilestones)
-        .where(eq(studyPlanMilestones.studyPlanId, planId))
-        .orderBy(asc(studyPlanMilestones.position), asc(studyPlanMilestones.milestoneId)),
-      db
-        .select({
-          siteGroup: studyPlanSiteGroups,
-          countryName: countries.countryName,
-          countryCodeIso3: countries.countryCodeIso3,
-          region: countries.region,
-        })
-        .from(studyPlanSiteGroups)
-        .innerJoin(countries, eq(countries.countryId, studyPlanSiteGroups.countryId))
-        .where(eq(studyPlanSiteGroups.studyPlanId, planId))
-        .orderBy(asc(studyPlanSiteGroups.position)),
-      db
-        .select()
-        .from(studyPlanActivationProfiles)
-        .innerJoin(
-          studyPlanSiteGroups,
-          eq(studyPlanSiteGroups.studyPlanSiteGroupId, studyPlanActivationProfiles.studyPlanSiteGroupId),
-        )
-        .where(eq(studyPlanSiteGroups.studyPlanId, planId))
-        .orderBy(asc(studyPlanActivationProfiles.position))
-        .then((rows) => rows.map((r) => r.study_plan_activation_profiles)),
-      db
-        .select()
-        .from(studyPlanSeasonalVariations)
-        .innerJoin(
-          studyPlanSiteGroups,
-          eq(studyPlanSiteGroups.studyPlanSiteGroupId, studyPlanSeasonalVariations.studyPlanSiteGroupId),
-        )
-        .where(eq(studyPlanSiteGroups.studyPlanId, planId))
-        .orderBy(asc(studyPlanSeasonalVariations.enrollmentSeasonalMonth))
-        .then((rows) => rows.map((r) => r.study_plan_seasonal_variations)),
-      db
-        .select()
-        .from(studyPlanCohorts)
-        .where(eq(studyPlanCohorts.studyPlanId, planId))
-        .orderBy(asc(studyPlanCohorts.position)),
-      db
-        .select()
-        .from(studyPlanCtisSubmissions)
-        .where(eq(studyPlanCtisSubmissions.studyPlanId, planId))
-        .orderBy(asc(studyPlanCtisSubmissions.siteGroupId)),
-      db
-        .select()
-        .from(studyPlanCombinationMembers)
-        .where(eq(studyPlanCombinationMembers.combinationPlanId, planId))
-        .orderBy(asc(studyPlanCombinationMembers.position)),
-    ]);
+  const parameters = await db
+    .select()
+    .from(studyPlanParameters)
+    .where(eq(studyPlanParameters.studyPlanId, planId))
+    .orderBy(asc(studyPlanParameters.parameterId));
+  const milestones = await db
+    .select()
+    .from(studyPlanMilestones)
+    .where(eq(studyPlanMilestones.studyPlanId, planId))
+    .orderBy(asc(studyPlanMilestones.position), asc(studyPlanMilestones.milestoneId));
+  const siteGroups = await db
+    .select({
+      siteGroup: studyPlanSiteGroups,
+      countryName: countries.countryName,
+      countryCodeIso3: countries.countryCodeIso3,
+      region: countries.region,
+    })
+    .from(studyPlanSiteGroups)
+    .innerJoin(countries, eq(countries.countryId, studyPlanSiteGroups.countryId))
+    .where(eq(studyPlanSiteGroups.studyPlanId, planId))
+    .orderBy(asc(studyPlanSiteGroups.position));
+  const profiles = await db
+    .select()
+    .from(studyPlanActivationProfiles)
+    .innerJoin(
+      studyPlanSiteGroups,
+      eq(studyPlanSiteGroups.studyPlanSiteGroupId, studyPlanActivationProfiles.studyPlanSiteGroupId),
+    )
+    .where(eq(studyPlanSiteGroups.studyPlanId, planId))
+    .orderBy(asc(studyPlanActivationProfiles.position))
+    .then((rows) => rows.map((r) => r.study_plan_activation_profiles));
+  const variations = await db
+    .select()
+    .from(studyPlanSeasonalVariations)
+    .innerJoin(
+      studyPlanSiteGroups,
+      eq(studyPlanSiteGroups.studyPlanSiteGroupId, studyPlanSeasonalVariations.studyPlanSiteGroupId),
+    )
+    .where(eq(studyPlanSiteGroups.studyPlanId, planId))
+    .orderBy(asc(studyPlanSeasonalVariations.enrollmentSeasonalMonth))
+    .then((rows) => rows.map((r) => r.study_plan_seasonal_variations));
+  const cohorts = await db
+    .select()
+    .from(studyPlanCohorts)
+    .where(eq(studyPlanCohorts.studyPlanId, planId))
+    .orderBy(asc(studyPlanCohorts.position));
+  const ctis = await db
+    .select()
+    .from(studyPlanCtisSubmissions)
+    .where(eq(studyPlanCtisSubmissions.studyPlanId, planId))
+    .orderBy(asc(studyPlanCtisSubmissions.siteGroupId));
+  const members = await db
+    .select()
+    .from(studyPlanCombinationMembers)
+    .where(eq(studyPlanCombinationMembers.combinationPlanId, planId))
+    .orderBy(asc(studyPlanCombinationMembers.position));
   return { parameters, milestones, siteGroups, profiles, variations, cohorts, ctis, members };
 }
 export type PlanChildren = Awaited<ReturnType<typeof loadPlanChildren>>;
 
 /** The plan's study-level parameters and milestones (no country). */
 export async function loadStudyLevelBounds(tx: Tx, planId: number) {
-  const [parameters, milestones] = await Promise.all([
-    tx
-      .select()
-      .from(studyPlanParameters)
-      .where(
-        and(eq(studyPlanParameters.studyPlanId, planId), isNull(studyPlanParameters.studyPlanSiteGroupId)),
-      ),
-    tx
-      .select()
-      .from(studyPlanMilestones)
-      .where(
-        and(eq(studyPlanMilestones.studyPlanId, planId), isNull(studyPlanMilestones.studyPlanSiteGroupId)),
-      ),
-  ]);
+  // One after another: a transaction's client cannot run queries concurrently.
+  const parameters = await tx
+    .select()
+    .from(studyPlanParameters)
+    .where(
+      and(eq(studyPlanParameters.studyPlanId, planId), isNull(studyPlanParameters.studyPlanSiteGroupId)),
+    );
+  const milestones = await tx
+    .select()
+    .from(studyPlanMilestones)
+    .where(
+      and(eq(studyPlanMilestones.studyPlanId, planId), isNull(studyPlanMilestones.studyPlanSiteGroupId)),
+    );
   return { parameters, milestones };
 }
 

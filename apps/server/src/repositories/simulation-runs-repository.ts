@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { ACTIVE_RUN_STATUSES, simulationRuns, studyPlans } from '../db/schema';
 
@@ -46,4 +46,121 @@ export async function setPlanRunStatus(
     .update(studyPlans)
     .set({ simOptRunId: String(run.simRunId), simOptRunStatus: run.status, simOptRunMsg: run.message })
     .where(eq(studyPlans.studyPlanId, planId));
+}
+
+export async function findRun(db: Db | Tx, simRunId: number): Promise<SimulationRunRow | null> {
+  const [row] = await db.select().from(simulationRuns).where(eq(simulationRuns.simRunId, simRunId)).limit(1);
+  return row ?? null;
+}
+
+/** Statuses of a run a worker is executing. */
+export const EXECUTING_RUN_STATUSES = ['RUNNING', 'PROCESSING'] as const;
+
+const olderThan = (seconds: number) =>
+  sql`${simulationRuns.updatedAt} < now() - make_interval(secs => ${seconds})`;
+
+/**
+ * Takes a run for execution: a run waiting to start, or one whose executing worker has not touched it for
+ * `leaseSeconds` (the worker died). Sets RUNNING with a fresh startedAt, which is the execution's token: later
+ * writes of this execution are conditional on it, so a run is completed by one execution only. Null when the run
+ * is finished, missing, or held by a live worker.
+ */
+export async function claimRun(
+  tx: Tx,
+  simRunId: number,
+  leaseSeconds: number,
+  values: Pick<SimulationRunRow, 'message' | 'engineVersion'>,
+): Promise<SimulationRunRow | null> {
+  const [row] = await tx
+    .update(simulationRuns)
+    .set({
+      status: 'RUNNING',
+      message: values.message,
+      detail: null,
+      engineVersion: values.engineVersion,
+      // Millisecond precision: the token is compared with the JavaScript Date read back.
+      startedAt: sql`date_trunc('milliseconds', clock_timestamp())`,
+      finishedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(simulationRuns.simRunId, simRunId),
+        or(
+          inArray(simulationRuns.status, ['NOT_STARTED', 'REQUESTING']),
+          and(inArray(simulationRuns.status, [...EXECUTING_RUN_STATUSES]), olderThan(leaseSeconds)),
+        ),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The run as long as the execution started at `startedAt` still holds it. */
+function heldBy(simRunId: number, startedAt: Date) {
+  return and(
+    eq(simulationRuns.simRunId, simRunId),
+    eq(simulationRuns.startedAt, startedAt),
+    inArray(simulationRuns.status, [...EXECUTING_RUN_STATUSES]),
+  );
+}
+
+/** Progress of an execution (status, message, detail; none = a heartbeat); null when it no longer holds the run. */
+export async function touchRun(
+  db: Db | Tx,
+  simRunId: number,
+  startedAt: Date,
+  values: Partial<Pick<SimulationRunRow, 'status' | 'message' | 'detail'>>,
+): Promise<SimulationRunRow | null> {
+  const [row] = await db
+    .update(simulationRuns)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(heldBy(simRunId, startedAt))
+    .returning();
+  return row ?? null;
+}
+
+/** Ends an execution with its final status; null when the execution no longer holds the run (nothing written). */
+export async function finishRun(
+  tx: Tx,
+  simRunId: number,
+  startedAt: Date,
+  values: Pick<SimulationRunRow, 'status' | 'message' | 'detail'>,
+): Promise<SimulationRunRow | null> {
+  const [row] = await tx
+    .update(simulationRuns)
+    .set({ ...values, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(heldBy(simRunId, startedAt))
+    .returning();
+  return row ?? null;
+}
+
+/** Ends a run that has not finished, whoever holds it (the queue refused it, or its execution died). */
+export async function failActiveRun(
+  tx: Tx,
+  simRunId: number,
+  values: Pick<SimulationRunRow, 'status' | 'message' | 'detail'>,
+  staleSeconds?: number,
+): Promise<SimulationRunRow | null> {
+  const [row] = await tx
+    .update(simulationRuns)
+    .set({ ...values, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(simulationRuns.simRunId, simRunId),
+        inArray(simulationRuns.status, [...ACTIVE_RUN_STATUSES]),
+        staleSeconds === undefined ? undefined : olderThan(staleSeconds),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Runs that have not finished and that nothing has touched for `seconds`. */
+export async function findStaleActiveRuns(db: Db | Tx, seconds: number): Promise<SimulationRunRow[]> {
+  return db
+    .select()
+    .from(simulationRuns)
+    .where(and(inArray(simulationRuns.status, [...ACTIVE_RUN_STATUSES]), olderThan(seconds)))
+    .orderBy(simulationRuns.simRunId);
 }

@@ -6,10 +6,12 @@ import { favoritesRoutes } from './favorites';
 import { healthRoutes } from './health';
 import { metaRoutes } from './meta';
 import { planRunsRoutes } from './plan-runs';
+import { planUploadRoutes } from './plan-upload';
 import { planCountriesRoutes } from './plan-countries';
 import { plansRoutes } from './plans';
 import { quickLinksRoutes } from './quick-links';
 import { referenceDataRoutes } from './reference-data';
+import { resultsRoutes } from './results';
 import { sessionRoutes } from './session';
 import { soeRoutes } from './soe';
 import { studiesRoutes } from './studies';
@@ -25,12 +27,14 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     quickLinksRoutes,
     plansRoutes,
     planCountriesRoutes,
+    planUploadRoutes,
     soeRoutes,
     adminRoutes,
     referenceDataRoutes,
     cohortsRoutes,
     ctisRoutes,
     planRunsRoutes,
+    resultsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,7 +1,6 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
-  EDITABLE_STATUS,
   type PlanValidationItem,
   type RunSimulationBody,
   type SimRunStatus,
@@ -10,23 +9,33 @@ import {
 import type { AuthUser } from '../auth/types';
 import type { Db } from '../db/client';
 import { HttpError, notFound } from '../http-errors';
+import type { RunQueue } from '../jobs/run-queue';
 import { writeAudit } from '../repositories/audit-repository';
 import { findLivePlan, lockLivePlan } from '../repositories/plans-repository';
 import {
+  failActiveRun,
   findActiveRun,
   findLatestRun,
   insertRun,
   setPlanRunStatus,
   type SimulationRunRow,
 } from '../repositories/simulation-runs-repository';
-import { buildSimulationInput } from './plan-simulation-input';
+import { isCombinationPlan } from './combination-simulation-input';
 import { planDetail } from './read-plan-detail';
-import { planRunItems } from './validate-plan-run';
+import { planRunInput, runnableStatusOf } from './validate-plan-run';
 
 /** spec/1 section 4: the status of a run that has been recorded but not started. */
 export const NOT_STARTED_MESSAGE = 'Simulation has not started.';
+/** spec/1 section 4: a run recorded and queued, not yet taken by a worker. */
+export const REQUESTING_MESSAGE = 'Requesting...';
+/** Ours: the queue refused the job (the database was unavailable); nothing ran. */
+export const NOT_QUEUED_MESSAGE = 'The simulation could not be queued. Please try again.';
+/** Monte Carlo replications of a run (design section 7). */
+export const DEFAULT_REPLICATIONS = 2_000;
 /** Ours: the spec only shows the client navigating for a plan that is not Draft. */
 export const RUN_NOT_DRAFT_MESSAGE = "Only plans with status 'Draft' can be run.";
+/** Ours: the same for combination plans, whose Draft is Draft-Combo (spec/1 section 4). */
+export const RUN_NOT_DRAFT_COMBO_MESSAGE = "Only combination plans with status 'Draft-Combo' can be run.";
 /** Ours: the answer's message when the review rules block the run; the errors are listed in `fields`. */
 export const PLAN_NOT_READY_MESSAGE = 'The plan cannot be run yet.';
 
@@ -57,29 +66,68 @@ function notReady(items: PlanValidationItem[]): HttpError {
 }
 
 /**
- * POST /ctpo/runsimulation: records a simulation run of a Draft plan that passes the review rules, with the engine
- * input built from the plan, a seed and the engine version, as NOT_STARTED (the simulation itself is run by the
- * workers of a later release; nothing pretends results exist). The plan shows the run's id and status. While a run
- * of the plan has not finished, a new request answers that run instead of recording another. One transaction with
- * its audit rows; the plan row lock makes concurrent requests queue.
+ * POST /ctpo/runsimulation: records a simulation run of a Draft plan that passes the review rules (a Draft-Combo
+ * combination whose member plans all pass them), with the engine input built from the plan, a seed, the replications and the engine version, as REQUESTING, then queues its job
+ * (pg-boss; the workers take it from there, see execute-simulation-run.ts). The plan shows the run's id and
+ * status. While a run of the plan has not finished, a new request answers that run instead of recording another.
+ * The run and its audit rows are one transaction (the plan row lock makes concurrent requests queue); the job is
+ * queued right after it commits (the embedded database runs one transaction at a time, and the queue shares it),
+ * and a run whose job the queue refuses ends as TEMPORARY_PROBLEM at once rather than waiting forever.
  */
 export async function requestSimulationRun(
   db: Db,
+  queue: Pick<RunQueue, 'enqueue'>,
   user: AuthUser,
   body: RunSimulationBody,
 ): Promise<{ created: boolean; status: SimulationStatus }> {
-  const planId = body.studyPlanId;
+  const requested = await recordRun(db, user, body.studyPlanId);
+  if (!requested.created) return { created: false, status: presentRun(requested.run) };
+  const { run } = requested;
+  try {
+    await queue.enqueue(run.simRunId, run.jobId!);
+    return { created: true, status: presentRun(run) };
+  } catch (error) {
+    const failed = await db.transaction(async (tx) => {
+      const row = await failActiveRun(tx, run.simRunId, {
+        status: 'TEMPORARY_PROBLEM',
+        message: NOT_QUEUED_MESSAGE,
+        detail: error instanceof Error ? error.message.slice(0, 2000) : null,
+      });
+      if (!row) return null;
+      await setPlanRunStatus(tx, row.studyPlanId, row);
+      await writeAudit(tx, user, {
+        entity: 'simulation_run',
+        entityId: row.simRunId,
+        action: 'status',
+        oldValues: { status: run.status },
+        newValues: { status: row.status, message: row.message },
+      });
+      return row;
+    });
+    return { created: true, status: presentRun(failed ?? run) };
+  }
+}
+
+async function recordRun(
+  db: Db,
+  user: AuthUser,
+  planId: number,
+): Promise<{ created: boolean; run: SimulationRunRow }> {
   return db.transaction(async (tx) => {
     const locked = await lockLivePlan(tx, planId);
     if (!locked) throw notFound('Plan');
-    if (locked.scenarioStatus !== EDITABLE_STATUS) throw new HttpError(409, RUN_NOT_DRAFT_MESSAGE);
+    if (locked.scenarioStatus !== runnableStatusOf(locked)) {
+      throw new HttpError(
+        409,
+        isCombinationPlan(locked) ? RUN_NOT_DRAFT_COMBO_MESSAGE : RUN_NOT_DRAFT_MESSAGE,
+      );
+    }
     const active = await findActiveRun(tx, planId);
-    if (active) return { created: false, status: presentRun(active) };
+    if (active) return { created: false, run: active };
 
     const plan = await planDetail(tx, user, planId);
-    const items = await planRunItems(tx, plan, 3);
+    const { items, input, notice } = await planRunInput(tx, user, plan);
     if (items.some((i) => i.severity === 'error')) throw notReady(items);
-    const { input, notice } = buildSimulationInput(plan);
     if (!input)
       throw new HttpError(400, PLAN_NOT_READY_MESSAGE, [
         { path: 'plan', message: notice ?? PLAN_NOT_READY_MESSAGE },
@@ -87,10 +135,12 @@ export async function requestSimulationRun(
 
     const run = await insertRun(tx, {
       studyPlanId: planId,
-      status: 'NOT_STARTED',
-      message: NOT_STARTED_MESSAGE,
+      status: 'REQUESTING',
+      message: REQUESTING_MESSAGE,
       seed: randomInt(1, 2_147_483_647),
+      replications: DEFAULT_REPLICATIONS,
       engineVersion: ENGINE_VERSION,
+      jobId: randomUUID(),
       inputs: input,
       requestedByIssuer: user.issuer,
       requestedBySubject: user.subject,
@@ -108,6 +158,7 @@ export async function requestSimulationRun(
           studyPlanId: planId,
           status: run.status,
           seed: run.seed,
+          replications: run.replications,
           engineVersion: run.engineVersion,
         },
       },
@@ -120,7 +171,7 @@ export async function requestSimulationRun(
         newValues: { simOptRunId: String(run.simRunId), simOptRunStatus: run.status },
       },
     );
-    return { created: true, status: presentRun(run) };
+    return { created: true, run };
   });
 }
 

@@ -23,6 +23,7 @@ const HealthRoute = lazyNamed(() => import('./routes/health'), 'HealthRoute');
 const PlanStep1Route = lazyNamed(() => import('@/features/plan-editor'), 'PlanStep1Route');
 const PlanStep2Route = lazyNamed(() => import('@/features/plan-editor'), 'PlanStep2Route');
 const PlanReviewRoute = lazyNamed(() => import('@/features/plan-editor'), 'PlanReviewRoute');
+const SimulationRoute = lazyNamed(() => import('./routes/study-plan-simulation'), 'StudyPlanSimulationRoute');
 
 /** The signed-in part: health check and sign-in first, then the layout with tabs. */
 function SignedInLayout() {
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: ':studyId/:planId', element: <PlanStep1Route /> },
           { path: ':studyId/:planId/countries-and-site-groups', element: <PlanStep2Route /> },
           { path: ':studyId/:planId/review', element: <PlanReviewRoute /> },
+          { path: ':studyId/:planId/simulation', element: <SimulationRoute /> },
         ],
       },
       {

@@ -10,66 +10,85 @@
 import { countryRateCvOf, type PreparedPlan } from '../model/prepared-plan';
 import { defaultForecastGrid, monthOfEachDay } from './grid';
 
-export interface CompiledPlan {
+const EMPTY_I32 = new Int32Array(0);
+const EMPTY_F64 = new Float64Array(0);
+const EMPTY_U8 = new Uint8Array(0);
+
+/**
+ * The compiled plan. A class rather than an object literal so that every plan compiles to objects of one hidden
+ * class whose field types never change (V8): a literal's second evaluation builds its boilerplate and generalizes
+ * the field types, which deoptimized every hot function at the start of a process's second forecast (W2: about
+ * 100 ms of re-optimization inside the first 10,000-replication call after a warm-up). Counts start as small
+ * integers; every other number starts as NaN (double representation), so no plan turns a field from small integer
+ * to double, which would also change the hidden class.
+ */
+export class CompiledPlan {
+  /**
+   * An instance that lives as long as the class, so the hidden class (map) of its instances does too. V8 holds maps
+   * weakly: once a forecast's objects were garbage, a full GC collected their maps and deoptimized every hot
+   * function compiled against them ("weak objects"), and the next forecast re-optimized them all (W2: about 120 ms
+   * more per forecast after a full GC between forecasts).
+   */
+  static readonly anchor = new CompiledPlan();
   /** Simulated days 0..nDays-1; events at times >= nDays are beyond the horizon. */
-  nDays: number;
-  nGroups: number;
-  nSites: number;
-  nClasses: number;
-  nCombos: number;
+  nDays = 0;
+  nGroups = 0;
+  nSites = 0;
+  nClasses = 0;
+  nCombos = 0;
   /** Month index (0 = the month of day 0) of every day, and whether the day starts a month (day 0 does). */
-  nMonths: number;
-  monthIndex: Int32Array;
-  monthStart: Uint8Array;
+  nMonths = 0;
+  monthIndex: Int32Array = EMPTY_I32;
+  monthStart: Uint8Array = EMPTY_U8;
   /** Per combo: class, and seasonal multiplier per month index (combo-major, nMonths each). */
-  comboClass: Int32Array;
-  comboSeason: Float64Array;
+  comboClass: Int32Array = EMPTY_I32;
+  comboSeason: Float64Array = EMPTY_F64;
   /** Per group. */
-  groupCombo: Int32Array;
-  groupSpan: Float64Array;
-  groupDelay: Float64Array;
-  groupRate: Float64Array;
+  groupCombo: Int32Array = EMPTY_I32;
+  groupSpan: Float64Array = EMPTY_F64;
+  groupDelay: Float64Array = EMPTY_F64;
+  groupRate: Float64Array = EMPTY_F64;
   /** Per group: Gamma posterior of the rate (remodel), shape 0 = none (the prior draws apply). */
-  groupPostShape: Float64Array;
-  groupPostRate: Float64Array;
+  groupPostShape: Float64Array = EMPTY_F64;
+  groupPostRate: Float64Array = EMPTY_F64;
   /** Fatigue length D (days, Infinity = no fatigue) and drop 1 - finalFactor. */
-  groupFatigueDays: Float64Array;
-  groupFatigueDrop: Float64Array;
+  groupFatigueDays: Float64Array = EMPTY_F64;
+  groupFatigueDrop: Float64Array = EMPTY_F64;
   /** Per site: group, plan-line activation day. Sites are stored group by group, in plan order. */
-  siteGroup: Int32Array;
+  siteGroup: Int32Array = EMPTY_I32;
   /** Per group: index of its first site (nGroups + 1 entries; the last is nSites). */
-  groupSiteStart: Int32Array;
-  sitePlanned: Float64Array;
+  groupSiteStart: Int32Array = EMPTY_I32;
+  sitePlanned: Float64Array = EMPTY_F64;
   /** Per class: pass and drop-out probabilities. */
-  classPass: Float64Array;
-  classDropOut: Float64Array;
+  classPass: Float64Array = EMPTY_F64;
+  classDropOut: Float64Array = EMPTY_F64;
   /** log of the pass and complete-treatment probabilities (geometric run lengths). */
-  classPassLog: Float64Array;
-  classCompleteLog: Float64Array;
+  classPassLog: Float64Array = EMPTY_F64;
+  classCompleteLog: Float64Array = EMPTY_F64;
   /** Per class caps and country pause (Infinity / 0 when none). */
-  classCapScreened: Float64Array;
-  classCapEnrolled: Float64Array;
-  classPauseAfter: Float64Array;
-  classPauseDays: Float64Array;
+  classCapScreened: Float64Array = EMPTY_F64;
+  classCapEnrolled: Float64Array = EMPTY_F64;
+  classPauseAfter: Float64Array = EMPTY_F64;
+  classPauseDays: Float64Array = EMPTY_F64;
   /** True when some class has a cap or a pause (the loop then tracks per-class counts). */
-  hasClassRules: boolean;
-  grid: Int32Array;
+  hasClassRules = false;
+  grid: Int32Array = EMPTY_I32;
   /** Per day: index of the first grid day >= that day (grid.length when none). */
-  dayToGrid: Int32Array;
-  targetScreened: number;
-  targetEnrolled: number;
-  screeningDays: number;
-  treatmentDays: number;
-  followUpDays: number;
-  studyPauseAfter: number;
-  studyPauseDays: number;
+  dayToGrid: Int32Array = EMPTY_I32;
+  targetScreened = NaN;
+  targetEnrolled = NaN;
+  screeningDays = NaN;
+  treatmentDays = NaN;
+  followUpDays = NaN;
+  studyPauseAfter = NaN;
+  studyPauseDays = NaN;
   /** Gamma shapes (0 = degenerate factor 1) and non-enrolling probability. */
-  studyShape: number;
-  startupShape: number;
+  studyShape = NaN;
+  startupShape = NaN;
   /** Per-group (country) rate factor shape (0 = factor 1). */
-  countryShape: number;
-  siteShape: number;
-  nonEnrolling: number;
+  countryShape = NaN;
+  siteShape = NaN;
+  nonEnrolling = NaN;
 }
 
 function shapeOf(cv: number): number {
@@ -180,7 +199,7 @@ export function compilePlan(plan: PreparedPlan, grid?: readonly number[]): Compi
     dayToGrid[d] = j;
   }
   const u = plan.uncertainty;
-  return {
+  const fields: CompiledPlan = {
     nDays,
     nGroups,
     nSites,
@@ -230,4 +249,5 @@ export function compilePlan(plan: PreparedPlan, grid?: readonly number[]): Compi
     siteShape: shapeOf(u.siteRateCv),
     nonEnrolling: u.nonEnrollingProbability,
   };
+  return Object.assign(new CompiledPlan(), fields);
 }

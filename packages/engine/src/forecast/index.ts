@@ -1,6 +1,15 @@
 export * from './types';
 export { runReplications, runForecast, type ForecastOptions } from './run';
-export { mergeChunks } from './merge';
-export { summarizeForecast, normalizeLevels, quantileRank, DEFAULT_LEVELS } from './summarize';
+export { mergeChunks, mergeChunkSummaries } from './merge';
+export {
+  summarizeForecast,
+  summarizeChunk,
+  forecastFromSummary,
+  normalizeLevels,
+  quantileRank,
+  DEFAULT_LEVELS,
+  type ChunkSummary,
+} from './summarize';
+export type { CountHistograms } from './histograms';
 export { defaultForecastGrid, monthEndDays, weekEndDays, mergeDays, monthOfEachDay } from './grid';
 export { compilePlan, type CompiledPlan } from './compile';

@@ -4,10 +4,13 @@
  * yields each day's exact integrated intensity in day order.
  */
 import { Xoshiro128 } from '../rng/xoshiro';
-import type { CompiledPlan } from './compile';
+import { CompiledPlan } from './compile';
+import { WalkResult } from './walk-common';
 
 /** Typed arrays reused across replications (one per thread). */
 export class ReplicationWorkspace {
+  /** An instance kept with the class (see CompiledPlan.anchor); it also anchors Xoshiro128 and WalkResult. */
+  static readonly anchor = new ReplicationWorkspace(CompiledPlan.anchor);
   readonly rng = new Xoshiro128();
   /** Per class and day: seasoned level and slope differences, seasoned part-day integrals. */
   readonly lvl: Float64Array;
@@ -38,6 +41,13 @@ export class ReplicationWorkspace {
   readonly clsPauseEnd: Float64Array;
   /** Cumulative screening intensity at the start of each day walked (bulk screen failures). */
   readonly cum: Float64Array;
+  /** Per site: the replication's rate factor. */
+  readonly siteFactor: Float64Array;
+  /** First and last activation day of the replication (set by setUpSites). */
+  fsiv = Infinity;
+  lastActivation = -Infinity;
+  /** The arrival walk's result (overwritten by every replication). */
+  readonly walk = new WalkResult();
 
   constructor(cp: CompiledPlan) {
     const k = cp.nClasses;
@@ -62,6 +72,7 @@ export class ReplicationWorkspace {
     this.clsPauseStart = new Float64Array(k);
     this.clsPauseEnd = new Float64Array(k);
     this.cum = new Float64Array(cp.nDays + 2);
+    this.siteFactor = new Float64Array(cp.nSites);
   }
 
   /** Clears the intensity accumulators for a new replication. */

@@ -1,3 +1,5 @@
+import { mergeHistograms } from './histograms';
+import type { ChunkSummary } from './summarize';
 import type { ForecastChunk } from './types';
 
 function sameGrid(a: Int32Array, b: Int32Array): boolean {
@@ -6,16 +8,17 @@ function sameGrid(a: Int32Array, b: Int32Array): boolean {
   return true;
 }
 
-/**
- * Merges chunks of one run (same seed, plan, grid) covering contiguous replication ranges, in any order, into the
- * chunk the single run [min from, max to) would have produced: replication r's data is the same in both.
- */
-export function mergeChunks(chunks: readonly ForecastChunk[]): ForecastChunk {
-  if (chunks.length === 0) throw new RangeError('mergeChunks needs at least one chunk');
-  const sorted = [...chunks].sort((a, b) => a.from - b.from);
+type RunPart = Pick<
+  ForecastChunk,
+  'seed' | 'from' | 'to' | 'horizonDays' | 'targetScreened' | 'targetEnrolled' | 'stopRule' | 'grid'
+>;
+
+/** The parts sorted by replication range, checked to cover contiguous ranges of one run (seed, plan, grid). */
+function sortedParts<T extends RunPart>(parts: readonly T[], what: string): T[] {
+  if (parts.length === 0) throw new RangeError(`${what} needs at least one chunk`);
+  // By start, then end, so that an empty range [a, a) comes before [a, b).
+  const sorted = [...parts].sort((a, b) => a.from - b.from || a.to - b.to);
   const first = sorted[0]!;
-  let milestoneLength = 0;
-  let countLength = 0;
   for (let i = 0; i < sorted.length; i++) {
     const c = sorted[i]!;
     if (i > 0 && c.from !== sorted[i - 1]!.to)
@@ -26,24 +29,58 @@ export function mergeChunks(chunks: readonly ForecastChunk[]): ForecastChunk {
       c.targetScreened !== first.targetScreened ||
       c.targetEnrolled !== first.targetEnrolled ||
       c.stopRule !== first.stopRule ||
-      c.counts.constructor !== first.counts.constructor ||
       !sameGrid(c.grid, first.grid)
     ) {
       throw new RangeError('chunks come from different runs (seed, plan, grid or storage differ)');
     }
-    milestoneLength += c.milestones.length;
-    countLength += c.counts.length;
   }
-  const milestones = new Float64Array(milestoneLength);
+  return sorted;
+}
+
+function concatMilestones(parts: readonly { milestones: Float64Array }[]): Float64Array {
+  const out = new Float64Array(parts.reduce((n, c) => n + c.milestones.length, 0));
+  let at = 0;
+  for (const c of parts) {
+    out.set(c.milestones, at);
+    at += c.milestones.length;
+  }
+  return out;
+}
+
+/**
+ * Merges chunks of one run (same seed, plan, grid) covering contiguous replication ranges, in any order, into the
+ * chunk the single run [min from, max to) would have produced: replication r's data is the same in both.
+ */
+export function mergeChunks(chunks: readonly ForecastChunk[]): ForecastChunk {
+  const sorted = sortedParts(chunks, 'mergeChunks');
+  const first = sorted[0]!;
+  if (sorted.some((c) => c.counts.constructor !== first.counts.constructor)) {
+    throw new RangeError('chunks come from different runs (seed, plan, grid or storage differ)');
+  }
+  const countLength = sorted.reduce((n, c) => n + c.counts.length, 0);
   const counts =
     first.counts instanceof Uint32Array ? new Uint32Array(countLength) : new Uint16Array(countLength);
-  let mo = 0;
   let co = 0;
   for (const c of sorted) {
-    milestones.set(c.milestones, mo);
     counts.set(c.counts, co);
-    mo += c.milestones.length;
     co += c.counts.length;
   }
+  const milestones = concatMilestones(sorted);
   return { ...first, to: sorted[sorted.length - 1]!.to, grid: first.grid.slice(), milestones, counts };
+}
+
+/**
+ * Merges the summaries (summarizeChunk) of chunks of one run covering contiguous replication ranges, in any order,
+ * into the summary of their merged chunk (exact: milestones are concatenated, count histograms added).
+ */
+export function mergeChunkSummaries(parts: readonly ChunkSummary[]): ChunkSummary {
+  const sorted = sortedParts(parts, 'mergeChunkSummaries');
+  const first = sorted[0]!;
+  return {
+    ...first,
+    to: sorted[sorted.length - 1]!.to,
+    grid: first.grid.slice(),
+    milestones: concatMilestones(sorted),
+    histograms: mergeHistograms(sorted.map((p) => p.histograms)),
+  };
 }

@@ -3,6 +3,7 @@ import type { PreparedPlan } from '../model/prepared-plan';
 import { compilePlan, type CompiledPlan } from './compile';
 import { ReplicationWorkspace } from './intensity';
 import { simulateReplication } from './replicate';
+import { ReplicationOutput } from './walk-common';
 import { summarizeForecast } from './summarize';
 import {
   MILESTONE_KEYS,
@@ -53,7 +54,7 @@ export function runReplications(prepared: PreparedPlan, options: RunOptions): Fo
   const milestones = new Float64Array(n * nM);
   const counts = storage.wide ? new Uint32Array(n * stride) : new Uint16Array(n * stride);
   const ws = new ReplicationWorkspace(cp);
-  const out = { ms: milestones, msOff: 0, cnt: counts, cntOff: 0, countCap: storage.cap };
+  const out = new ReplicationOutput(milestones, counts, storage.cap);
   for (let i = 0; i < n; i++) {
     out.msOff = i * nM;
     out.cntOff = i * stride;

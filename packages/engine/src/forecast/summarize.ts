@@ -3,8 +3,10 @@
  * of R values, "type 1"): always an observed value, monotone in p, and well defined when some replications do not
  * reach a milestone (those sort last; a quantile that lands on them is null, "not reached").
  */
+import { countBands } from './dense-bands';
+import { countHistograms, histogramBands, type CountHistograms } from './histograms';
 import { MILESTONE_KEYS, NOT_REACHED, SERIES_KEYS, type Forecast, type ForecastChunk } from './types';
-import type { MilestoneForecast, MilestoneKey, SeriesKey } from './types';
+import type { MilestoneForecast, MilestoneKey, SeriesKey, StopRule } from './types';
 
 /** Default levels (percent). */
 export const DEFAULT_LEVELS: readonly number[] = [10, 50, 90];
@@ -61,14 +63,19 @@ function selectKth(a: Float64Array, lo: number, hi: number, k: number): number {
   return a[k]!;
 }
 
-function summarizeMilestone(chunk: ForecastChunk, m: number, levels: number[]): MilestoneForecast {
+/** Quantiles, probability and mean of milestone m over the n replications of the replication-major `milestones`. */
+function summarizeMilestone(
+  milestones: Float64Array,
+  n: number,
+  m: number,
+  levels: number[],
+): MilestoneForecast {
   const nM = MILESTONE_KEYS.length;
-  const n = chunk.to - chunk.from;
   const values = new Float64Array(n);
   let reached = 0;
   let sum = 0;
   for (let r = 0; r < n; r++) {
-    const v = chunk.milestones[r * nM + m]!;
+    const v = milestones[r * nM + m]!;
     if (v === NOT_REACHED) values[r] = Infinity;
     else {
       values[r] = v;
@@ -96,73 +103,92 @@ function summarizeMilestone(chunk: ForecastChunk, m: number, levels: number[]): 
   };
 }
 
-const BLOCK = 32;
+/**
+ * The mergeable summary of a chunk (summarizeChunk), small enough to send from a worker thread instead of the
+ * chunk: its milestones as they are (quantiles need every value, and their means are summed in replication order,
+ * which only the raw values reproduce exactly) and the exact histograms of its grid counts.
+ */
+export interface ChunkSummary {
+  seed: number;
+  from: number;
+  to: number;
+  horizonDays: number;
+  targetScreened: number;
+  targetEnrolled: number;
+  stopRule: StopRule;
+  grid: Int32Array;
+  /** As ForecastChunk.milestones (shared with the chunk, not copied). */
+  milestones: Float64Array;
+  histograms: CountHistograms;
+}
+
+/** The mergeable summary of a chunk (for a worker thread to send instead of the chunk); O(replications x grid). */
+export function summarizeChunk(chunk: ForecastChunk): ChunkSummary {
+  const n = chunk.to - chunk.from;
+  return {
+    seed: chunk.seed,
+    from: chunk.from,
+    to: chunk.to,
+    horizonDays: chunk.horizonDays,
+    targetScreened: chunk.targetScreened,
+    targetEnrolled: chunk.targetEnrolled,
+    stopRule: chunk.stopRule,
+    grid: chunk.grid,
+    milestones: chunk.milestones,
+    histograms: countHistograms(chunk.counts, chunk.grid.length, n),
+  };
+}
+
+/** The Forecast of n replications' milestones and band statistics (fill(ranks, bands, means) computes the bands). */
+function buildForecast(
+  meta: Omit<ChunkSummary, 'milestones' | 'histograms'>,
+  milestoneValues: Float64Array,
+  levels: readonly number[],
+  fill: (ranks: Int32Array, bands: Float64Array, means: Float64Array) => void,
+): Forecast {
+  const lv = normalizeLevels(levels);
+  const n = meta.to - meta.from;
+  const milestones = {} as Record<MilestoneKey, MilestoneForecast>;
+  MILESTONE_KEYS.forEach((key, m) => {
+    milestones[key] = summarizeMilestone(milestoneValues, n, m, lv);
+  });
+  const G = meta.grid.length;
+  const C = SERIES_KEYS.length * G;
+  const ranks = Int32Array.from(lv, (l) => (n > 0 ? quantileRank(l, n) : 1));
+  const bandValues = new Float64Array(lv.length * C);
+  const meanValues = new Float64Array(C);
+  fill(ranks, bandValues, meanValues);
+  const bands = {} as Record<SeriesKey, number[][]>;
+  const bandMeans = {} as Record<SeriesKey, number[]>;
+  SERIES_KEYS.forEach((key, s) => {
+    bands[key] = lv.map((_, l) => Array.from(bandValues.subarray(l * C + s * G, l * C + (s + 1) * G)));
+    bandMeans[key] = Array.from(meanValues.subarray(s * G, (s + 1) * G));
+  });
+  return {
+    seed: meta.seed,
+    replications: n,
+    levels: lv,
+    horizonDays: meta.horizonDays,
+    targetScreened: meta.targetScreened,
+    targetEnrolled: meta.targetEnrolled,
+    milestones,
+    gridDays: Array.from(meta.grid),
+    bands,
+    bandMeans,
+  };
+}
 
 /**
- * Band quantiles of one series: per grid day, a histogram of the integer counts (O(R + range)).
- * The layout is replication-major, so blocks of grid days are first transposed into a small column buffer of the
- * counts' own width: rows are read contiguously and each column's histogram stays in cache. One pass over a column
- * fills its histogram, its sum and its range; the ranks are then found by a cumulative scan of the range.
+ * The forecast of a (merged) chunk summary: milestone quantiles, probabilities and means, count bands and means.
+ * Equal to summarizeForecast of the chunk it summarizes (the same histograms, scanned the same way).
  */
-function summarizeSeries(
-  chunk: ForecastChunk,
-  s: number,
-  levels: number[],
-): { bands: number[][]; means: number[] } {
-  const G = chunk.grid.length;
-  const n = chunk.to - chunk.from;
-  const stride = SERIES_KEYS.length * G;
-  const bands = levels.map(() => new Array<number>(G).fill(0));
-  const means = new Array<number>(G).fill(0);
-  if (n === 0) return { bands, means };
-  const ranks = levels.map((l) => quantileRank(l, n));
-  const counts = chunk.counts;
-  const columns = counts instanceof Uint16Array ? new Uint16Array(BLOCK * n) : new Uint32Array(BLOCK * n);
-  let hist = new Uint32Array(1024);
-  const blockLo = new Uint32Array(BLOCK);
-  const blockHi = new Uint32Array(BLOCK);
-  const blockSum = new Float64Array(BLOCK);
-  for (let j0 = 0; j0 < G; j0 += BLOCK) {
-    const width = Math.min(BLOCK, G - j0);
-    // Transpose the block, with each column's range and sum in the same pass.
-    for (let b = 0; b < width; b++) {
-      const v = counts[s * G + j0 + b]!;
-      blockLo[b] = v;
-      blockHi[b] = v;
-      blockSum[b] = 0;
-    }
-    for (let r = 0, o = s * G + j0; r < n; r++, o += stride) {
-      for (let b = 0; b < width; b++) {
-        const v = counts[o + b]!;
-        columns[b * n + r] = v;
-        if (v > blockHi[b]!) blockHi[b] = v;
-        else if (v < blockLo[b]!) blockLo[b] = v;
-        blockSum[b] = blockSum[b]! + v;
-      }
-    }
-    for (let b = 0; b < width; b++) {
-      const base = b * n;
-      const lo = blockLo[b]!;
-      const hi = blockHi[b]!;
-      const sum = blockSum[b]!;
-      means[j0 + b] = sum / n;
-      if (lo === hi) {
-        for (let li = 0; li < ranks.length; li++) bands[li]![j0 + b] = lo;
-        continue;
-      }
-      const range = hi - lo + 1;
-      if (hist.length < range) hist = new Uint32Array(range);
-      else hist.fill(0, 0, range);
-      for (let r = 0; r < n; r++) hist[columns[base + r]! - lo]!++;
-      let cumulative = 0;
-      let li = 0;
-      for (let v = 0; v < range && li < ranks.length; v++) {
-        cumulative += hist[v]!;
-        while (li < ranks.length && cumulative >= ranks[li]!) bands[li++]![j0 + b] = lo + v;
-      }
-    }
-  }
-  return { bands, means };
+export function forecastFromSummary(
+  summary: ChunkSummary,
+  levels: readonly number[] = DEFAULT_LEVELS,
+): Forecast {
+  return buildForecast(summary, summary.milestones, levels, (ranks, bands, means) =>
+    histogramBands(summary.histograms, ranks, bands, means),
+  );
 }
 
 /** Milestone quantiles (days since day 0), probabilities of reaching them, and count bands at the grid days. */
@@ -170,28 +196,8 @@ export function summarizeForecast(
   chunk: ForecastChunk,
   levels: readonly number[] = DEFAULT_LEVELS,
 ): Forecast {
-  const lv = normalizeLevels(levels);
-  const milestones = {} as Record<MilestoneKey, MilestoneForecast>;
-  MILESTONE_KEYS.forEach((key, m) => {
-    milestones[key] = summarizeMilestone(chunk, m, lv);
-  });
-  const bands = {} as Record<SeriesKey, number[][]>;
-  const bandMeans = {} as Record<SeriesKey, number[]>;
-  SERIES_KEYS.forEach((key, s) => {
-    const r = summarizeSeries(chunk, s, lv);
-    bands[key] = r.bands;
-    bandMeans[key] = r.means;
-  });
-  return {
-    seed: chunk.seed,
-    replications: chunk.to - chunk.from,
-    levels: lv,
-    horizonDays: chunk.horizonDays,
-    targetScreened: chunk.targetScreened,
-    targetEnrolled: chunk.targetEnrolled,
-    milestones,
-    gridDays: Array.from(chunk.grid),
-    bands,
-    bandMeans,
-  };
+  const n = chunk.to - chunk.from;
+  return buildForecast(chunk, chunk.milestones, levels, (ranks, bands, means) =>
+    countBands(chunk.counts, chunk.grid.length, n, ranks, bands, means),
+  );
 }

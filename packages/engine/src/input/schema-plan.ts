@@ -56,6 +56,13 @@ export const CohortRow = z.object({
 });
 export type CohortRow = z.output<typeof CohortRow>;
 
+/** A cohort phase name shown in place of DTL or SRC (spec/1 section 3: two editable names); trimmed, not blank. */
+const phaseName = () => z.string({ error: MSG.empty }).trim().min(1, MSG.empty);
+
+/** The editable names of the two extra cohort phases (defaults DTL and SRC); each optional. */
+export const CohortPhaseNames = z.object({ dtl: phaseName().optional(), src: phaseName().optional() });
+export type CohortPhaseNames = z.output<typeof CohortPhaseNames>;
+
 const UncertaintyInput = z.object({
   studyRateCv: decIn(0, 5).optional(),
   startupCv: decIn(0, 5).optional(),
@@ -111,5 +118,7 @@ export const PlanInput = z.object({
   simOptUnimprovedScoreCalculationLimit: intIn(1, 1_000_000).nullish(),
   uncertainty: UncertaintyInput.nullish(),
   cohorts: z.array(CohortRow).nullish(),
+  /** Labels of the DTL and SRC phases in the cohort result sets (the phase codes in `cohorts` stay DTL / SRC). */
+  cohortPhaseNames: CohortPhaseNames.nullish(),
 });
 export type PlanInput = z.output<typeof PlanInput>;

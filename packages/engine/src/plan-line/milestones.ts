@@ -60,7 +60,15 @@ export function groupMilestones(
   const horizon = curves.screened.length - 1;
   const within = (d: number) => (d <= horizon ? d : null);
   const lastScreened = lastRiseDay(curves.screened);
-  const lastEnrolled = lastScreened === null ? null : within(lastScreened + screeningDays);
+  // The day the group's last (rounded) patient enrolls, by the same reach rule as the study's LPI, so that a plan
+  // with one group shows one LPI in every table; a group enrolling less than one patient keeps its last flow day.
+  const finalEnrolled = curves.enrolled[curves.enrolled.length - 1] ?? 0;
+  const lastEnrolled =
+    lastScreened === null
+      ? null
+      : finalEnrolled >= 1
+        ? reachDay(curves.enrolled, finalEnrolled)
+        : within(lastScreened + screeningDays);
   const milestones: GroupPlanMilestones = {
     firstSiteActivation: hasSites ? within(fsiv) : null,
     lastSiteActivation: hasSites ? within(fsiv + lastOffset) : null,

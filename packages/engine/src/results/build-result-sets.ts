@@ -1,7 +1,7 @@
 import type { SimulationInput } from '../input/schema';
 import type { PreparedPlan } from '../model/prepared-plan';
 import type { PlanLine, StudyPlanMilestones } from '../plan-line/types';
-import { isSequentialCohortPlan } from '../scenarios/cohorts';
+import { isSequentialCohortPlan, type CohortChain } from '../scenarios/cohorts';
 import { cohortResultSets } from './cohort-sets';
 import { detailsTable, enrollmentChart, integerRows } from './details';
 import { monthlyPeriods, weeklyPeriods } from './periods';
@@ -43,7 +43,8 @@ export function tableLastDay(line: PlanLine): number {
 
 /**
  * Builds the 13 result sets from the plan line, with the forecast columns when a forecast is given; sequential
- * cohort plans get the 7 cohort sets too (20 in all, `cohortResultSets`).
+ * cohort plans get the 7 cohort sets too (20 in all, `cohortResultSets`), and their 13 ordinary sets come from the
+ * cohort plan line (`cohortPlanLine`), not from `planLine` (the continuous plan line is not used for them).
  */
 export function buildResultSets(
   input: SimulationInput,
@@ -51,32 +52,76 @@ export function buildResultSets(
   planLine: PlanLine,
   forecast?: ForecastForResults,
 ): ResultSets {
-  const lastDay = tableLastDay(planLine);
+  const cohort = isSequentialCohortPlan(input.plan) ? cohortResultSets(input, prepared) : null;
+  const line = cohort ? cohort.planLine : planLine;
+  const lastDay = tableLastDay(line);
   const months = monthlyPeriods(prepared.day0Ms, lastDay);
   const weeks = weeklyPeriods(prepared.day0Ms, lastDay);
-  const monthRows = integerRows(planLine, months);
-  const weekRows = integerRows(planLine, weeks);
+  const monthRows = integerRows(line, months);
+  const weekRows = integerRows(line, weeks);
   const sets: ResultSets = {
     detailsMonthlyCumulative: detailsTable(prepared, months, monthRows, true),
     detailsMonthlyNonCumulative: detailsTable(prepared, months, monthRows, false),
     detailsWeeklyCumulative: detailsTable(prepared, weeks, weekRows, true),
     detailsWeeklyNonCumulative: detailsTable(prepared, weeks, weekRows, false),
-    summaryTable: summaryTable(prepared, planLine, monthRows),
-    startupTable: startupTable(prepared, planLine),
+    summaryTable: summaryTable(prepared, line, monthRows),
+    startupTable: startupTable(prepared, line),
     durationTable: durationTable(prepared),
-    timelineTable: timelineTable(prepared, planLine),
-    enrollmentTable: enrollmentTable(input, prepared, planLine),
+    timelineTable: timelineTable(prepared, line),
+    enrollmentTable: enrollmentTable(input, prepared, line),
     siteGroupChartMonthly: enrollmentChart(prepared, months, monthRows, 'siteGroup'),
     siteGroupChartWeekly: enrollmentChart(prepared, weeks, weekRows, 'siteGroup'),
     regionChartMonthly: enrollmentChart(prepared, months, monthRows, 'region'),
     regionChartWeekly: enrollmentChart(prepared, weeks, weekRows, 'region'),
   };
-  if (isSequentialCohortPlan(input.plan)) Object.assign(sets, cohortResultSets(input, prepared).sets);
-  if (forecast) applyForecast(sets, forecast, months.endDay, weeks.endDay);
+  if (cohort) Object.assign(sets, cohort.sets);
+  if (forecast) {
+    const shown = cohort ? cohortSafeForecast(forecast, prepared, cohort.chain) : forecast;
+    applyPeriodsForecast(sets, shown, months.endDay, weeks.endDay);
+  }
   return sets;
 }
 
-function applyForecast(
+/**
+ * What a forecast of the ordinary (continuous-enrollment) model may show for a sequential cohort plan until the
+ * Monte Carlo simulates cohorts: the start-up milestones (first site initiated, last site), first patient screened
+ * (the first cohort screens with the whole network from its first open site, as the ordinary model does) and first
+ * patient in when the first cohort's screening duration is the plan's. Every later milestone and the enrolled band
+ * depend on the cohort schedule, so they are dropped (null) rather than shown from the wrong model.
+ */
+export function cohortSafeForecast(
+  forecast: ForecastForResults,
+  prepared: PreparedPlan,
+  chain: CohortChain,
+): ForecastForResults {
+  const first = chain.rows.find((r) => r.predecessorCohortName === null);
+  const keep: (keyof StudyPlanMilestones)[] = ['firstSiteActivation', 'lastSiteActivation'];
+  if (first && first.patients > 0) {
+    keep.push('firstScreened');
+    if (first.screeningDurationDays === prepared.screeningDays) keep.push('firstEnrolled');
+  }
+  const milestones: NonNullable<ForecastForResults['milestones']> = {};
+  for (const k of keep) if (forecast.milestones?.[k]) milestones[k] = forecast.milestones[k];
+  return { milestones };
+}
+
+/** Fills the forecast columns and bands of built result sets whose tables were built on `planLine` (days). */
+export function applyForecast(
+  sets: ResultSets,
+  forecast: ForecastForResults,
+  day0Ms: number,
+  planLine: PlanLine,
+): void {
+  const lastDay = tableLastDay(planLine);
+  applyPeriodsForecast(
+    sets,
+    forecast,
+    monthlyPeriods(day0Ms, lastDay).endDay,
+    weeklyPeriods(day0Ms, lastDay).endDay,
+  );
+}
+
+function applyPeriodsForecast(
   sets: ResultSets,
   forecast: ForecastForResults,
   monthEnds: number[],

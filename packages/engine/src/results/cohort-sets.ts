@@ -1,10 +1,10 @@
 import type { SimulationInput } from '../input/schema';
 import type { PreparedPlan } from '../model/prepared-plan';
-import { cohortChain, COHORT_PHASES, type CohortChain } from '../scenarios/cohorts';
-import { DISPLAY_DAYS_PER_MONTH } from '../time';
-import type { CohortChart, CohortResultSets, CohortSummaryRow, CohortTimelineRow } from './cohort-types';
+import type { PlanLine } from '../plan-line/types';
+import { cohortChain, cohortPlanLine, type CohortChain } from '../scenarios/cohorts';
+import { cohortPhaseLabels, summaryCohort, timelineCohort } from './cohort-summary';
+import type { CohortChart, CohortResultSets } from './cohort-types';
 import {
-  dayToMs,
   formatDate,
   integerCurves,
   monthlyPeriods,
@@ -13,7 +13,7 @@ import {
   weeklyPeriods,
   type Periods,
 } from './periods';
-import type { ChartSeries, Computed, DetailsBlock, DetailsTable } from './types';
+import type { ChartSeries, DetailsBlock, DetailsTable } from './types';
 
 interface CohortCurves {
   activeSites: Float64Array;
@@ -145,130 +145,45 @@ function cohortChart(names: string[], periods: Periods, rows: CohortRows): Cohor
   };
 }
 
-const months = (from: number | null, to: number | null): Computed =>
-  from === null || to === null ? '##' : Math.round(((to - from) / DISPLAY_DAYS_PER_MONTH) * 10) / 10;
-
-function summaryCohort(prepared: PreparedPlan, chain: CohortChain, rows: CohortRows): CohortSummaryRow[] {
-  const date = (d: number | null) => (d === null ? null : formatDate(dayToMs(prepared.day0Ms, d)));
-  const final = (m: Metric, i: number) => rows[m][i]!.at(-1) ?? 0;
-  const make = (
-    name: string,
-    days: CohortSummaryRow['days'],
-    screened: number,
-    enrolled: number,
-    completed: number,
-  ): CohortSummaryRow => ({
-    cohortName: name,
-    'Cohort Start': date(days.start),
-    'Screening End': date(days.screeningEnd),
-    'Enrolling End': date(days.enrollingEnd),
-    'DTL End': date(days.dtlEnd),
-    'SRC End': date(days.srcEnd),
-    days,
-    'Number of Patients Screened': screened,
-    'Number of Patients Enrolled': enrolled,
-    'Number of Patients Completing Treatment': completed,
-    'Enrollment Duration': months(days.start, days.enrollingEnd),
-    'Cohort Duration': months(days.start, days.srcEnd),
-  });
-  const out = chain.rows.map((r, i) =>
-    make(
-      r.cohortName,
-      {
-        start: r.cohortStartDay,
-        screeningEnd: r.screeningEndDay,
-        enrollingEnd: r.enrollingEndDay,
-        dtlEnd: r.dtlEndDay,
-        srcEnd: r.srcEndDay,
-      },
-      final('screened', i),
-      final('enrolled', i),
-      final('completedTreatment', i),
-    ),
-  );
-  // Overall: the earliest start; a phase end only when every cohort reaches it.
-  const all = (pick: (r: CohortSummaryRow) => number | null, agg: 'min' | 'max') => {
-    const v = out.map(pick);
-    if (agg === 'min') return minOf(v);
-    return v.length === 0 || v.some((x) => x === null) ? null : Math.max(...(v as number[]));
-  };
-  const sum = (
-    k:
-      | 'Number of Patients Screened'
-      | 'Number of Patients Enrolled'
-      | 'Number of Patients Completing Treatment',
-  ) => out.reduce((a, r) => a + r[k], 0);
-  out.push(
-    make(
-      'Overall',
-      {
-        start: all((r) => r.days.start, 'min'),
-        screeningEnd: all((r) => r.days.screeningEnd, 'max'),
-        enrollingEnd: all((r) => r.days.enrollingEnd, 'max'),
-        dtlEnd: all((r) => r.days.dtlEnd, 'max'),
-        srcEnd: all((r) => r.days.srcEnd, 'max'),
-      },
-      sum('Number of Patients Screened'),
-      sum('Number of Patients Enrolled'),
-      sum('Number of Patients Completing Treatment'),
-    ),
-  );
-  return out;
-}
-
-function minOf(v: (number | null)[]): number | null {
-  const xs = v.filter((x): x is number => x !== null);
-  return xs.length ? Math.min(...xs) : null;
-}
-
-function timelineCohort(prepared: PreparedPlan, chain: CohortChain): CohortTimelineRow[] {
-  const projectStart = formatDate(prepared.day0Ms);
-  const out: CohortTimelineRow[] = [];
-  for (const r of chain.rows) {
-    const ends = [r.screeningEndDay, r.enrollingEndDay, r.dtlEndDay, r.srcEndDay];
-    let from = r.cohortStartDay;
-    COHORT_PHASES.forEach((phase, k) => {
-      const to = ends[k] ?? null;
-      if (from === null || to === null) return;
-      out.push({
-        cohortName: r.cohortName,
-        milestoneName: phase,
-        'Project Start Date': projectStart,
-        studyDayStart: from,
-        studyDayDuration: to - from,
-      });
-      from = to;
-    });
-  }
-  return out;
-}
-
 /**
  * The 7 cohort result sets of a sequential cohort plan (simulation model section 9), from the plan-line cohort
- * chain (`cohortChain`). Also returns the chain (the filled cohort rows).
+ * chain (`cohortChain`). Also returns the chain (the filled cohort rows) and the cohort plan line
+ * (`cohortPlanLine`), from which the 13 ordinary sets of the plan are built.
  */
 export function cohortResultSets(
   input: SimulationInput,
   prepared: PreparedPlan,
-): { sets: CohortResultSets; chain: CohortChain } {
+): { sets: CohortResultSets; chain: CohortChain; planLine: PlanLine } {
   const chain = cohortChain(input.plan.cohorts ?? [], prepared);
   const curves = cohortCurves(chain, prepared.treatmentDays);
   const names = chain.rows.map((r) => r.cohortName);
+  const labels = cohortPhaseLabels(input.plan);
   const lastDay = cohortLastDay(chain, prepared.treatmentDays);
   const m = monthlyPeriods(prepared.day0Ms, lastDay);
   const w = weeklyPeriods(prepared.day0Ms, lastDay);
   const mRows = rowsAt(curves, m);
   const wRows = rowsAt(curves, w);
+  const finals = (rows: number[][]) => rows.map((r) => r.at(-1) ?? 0);
   return {
     chain,
+    planLine: cohortPlanLine(prepared, chain),
     sets: {
       cohortDetailsMonthlyCumulative: cohortDetails(names, m, mRows, true),
       cohortDetailsMonthlyNonCumulative: cohortDetails(names, m, mRows, false),
       cohortDetailsWeeklyCumulative: cohortDetails(names, w, wRows, true),
       cohortDetailsWeeklyNonCumulative: cohortDetails(names, w, wRows, false),
-      summaryTableCohort: summaryCohort(prepared, chain, mRows),
+      summaryTableCohort: summaryCohort(
+        prepared,
+        chain,
+        {
+          screened: finals(mRows.screened),
+          enrolled: finals(mRows.enrolled),
+          completedTreatment: finals(mRows.completedTreatment),
+        },
+        labels,
+      ),
       cohortChartMonthly: cohortChart(names, m, mRows),
-      cohortTimelineChart: timelineCohort(prepared, chain),
+      cohortTimelineChart: timelineCohort(prepared, chain, labels),
     },
   };
 }

@@ -7,8 +7,11 @@ export interface CohortSummaryRow {
   'Cohort Start': string | null;
   'Screening End': string | null;
   'Enrolling End': string | null;
-  'DTL End': string | null;
-  'SRC End': string | null;
+  /**
+   * End dates of the two extra phases, keyed by their names + ' End' ('DTL End' and 'SRC End' unless
+   * `plan.cohortPhaseNames` renames them; see `cohortPhaseLabels`), in that order after 'Enrolling End'.
+   */
+  [phaseEnd: `${string} End`]: string | null;
   /** Days since day 0 of the start and of each phase end (null when not reached). */
   days: {
     start: number | null;
@@ -39,7 +42,7 @@ export interface CohortChart {
 /** One phase of one cohort for the cohort timeline (Gantt) chart. */
 export interface CohortTimelineRow {
   cohortName: string;
-  /** Screening, Enrolling, DTL or SRC. */
+  /** Screening, Enrolling, or the names of the two extra phases (DTL and SRC by default). */
   milestoneName: string;
   /** Day 0 (the CRO project start) as DD/MMM/YYYY. */
   'Project Start Date': string;

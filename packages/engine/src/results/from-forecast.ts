@@ -4,7 +4,7 @@ import { dayToMs } from './periods';
 import type { ForecastForResults } from './build-result-sets';
 
 /** Forecast milestone key -> plan-line study milestone. */
-const KEY_MAP: Partial<Record<MilestoneKey, keyof StudyPlanMilestones>> = {
+export const FORECAST_TO_PLAN_LINE: Partial<Record<MilestoneKey, keyof StudyPlanMilestones>> = {
   fsiv: 'firstSiteActivation',
   lastActivation: 'lastSiteActivation',
   fps: 'firstScreened',
@@ -30,7 +30,10 @@ export function forecastForResults(
   const idx = (level: number) => forecast.levels.indexOf(level);
   const toMs = (t: number | null | undefined) => (t == null ? null : dayToMs(day0Ms, Math.floor(t)));
   const milestones: NonNullable<ForecastForResults['milestones']> = {};
-  for (const [key, target] of Object.entries(KEY_MAP) as [MilestoneKey, keyof StudyPlanMilestones][]) {
+  for (const [key, target] of Object.entries(FORECAST_TO_PLAN_LINE) as [
+    MilestoneKey,
+    keyof StudyPlanMilestones,
+  ][]) {
     const m = forecast.milestones[key];
     if (!m) continue;
     milestones[target] = {

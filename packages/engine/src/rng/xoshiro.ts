@@ -25,8 +25,12 @@ export function fmix32(h: number): number {
 
 /** A seeded xoshiro128** generator; `next()` returns a uniform 32-bit unsigned integer. */
 export class Xoshiro128 {
-  /** The 128-bit state as four int32 words (a typed array keeps V8's field representation stable). */
-  private readonly s = new Int32Array(4);
+  /**
+   * The 128-bit state as four int32 words (a typed array keeps V8's field representation stable). Public for the
+   * forecast's hot loop (bulk-walk.ts), which keeps the words in local variables and writes them back here before
+   * any other sampler draws; anything else should use the methods.
+   */
+  readonly state = new Int32Array(4);
   /** Spare normal deviate of the polar method (part of the state; cleared on reseeding). */
   spareNormal = NaN;
 
@@ -36,7 +40,7 @@ export class Xoshiro128 {
 
   /** Sets the raw 128-bit state (not all zero). */
   setState(s0: number, s1: number, s2: number, s3: number): void {
-    const s = this.s;
+    const s = this.state;
     s[0] = s0;
     s[1] = s1;
     s[2] = s2;
@@ -47,7 +51,7 @@ export class Xoshiro128 {
 
   /** The raw state as four unsigned words (for reproducibility checks). */
   getState(): Uint32Array {
-    return Uint32Array.from(this.s);
+    return Uint32Array.from(this.state);
   }
 
   /**
@@ -75,7 +79,7 @@ export class Xoshiro128 {
 
   /** Next 32-bit output, unsigned. */
   next(): number {
-    const s = this.s;
+    const s = this.state;
     const s0 = s[0]!;
     const s1 = s[1]!;
     const s2 = s[2]! ^ s0;

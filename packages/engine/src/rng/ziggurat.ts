@@ -36,8 +36,16 @@ const fe = new Float64Array(LAYERS);
   }
 }
 
-/** Slow path of zigguratExponential: wedge rejection test and the tail. */
-function slowPath(rng: Xoshiro128, jz: number): number {
+/**
+ * Tables of the exponential ziggurat for callers that inline its fast path (bulk-walk.ts): with jz a 32-bit output,
+ * iz = jz >>> 24 and u = jz & 0xffffff, the draw is u * EXP_WE[iz] when u < EXP_KE[iz], else
+ * exponentialSlowPath(rng, jz).
+ */
+export const EXP_KE: Uint32Array = ke;
+export const EXP_WE: Float64Array = we;
+
+/** Slow path of zigguratExponential (wedge rejection test and the tail), given the first 32-bit output jz. */
+export function exponentialSlowPath(rng: Xoshiro128, jz: number): number {
   for (;;) {
     const iz = jz >>> 24;
     const u = jz & 0xffffff;
@@ -55,7 +63,7 @@ export function zigguratExponential(rng: Xoshiro128): number {
   const iz = jz >>> 24;
   const u = jz & 0xffffff;
   if (u < ke[iz]!) return u * we[iz]!;
-  return slowPath(rng, jz);
+  return exponentialSlowPath(rng, jz);
 }
 
 // Normal: 128 layers of the half-normal density f(x) = exp(-x^2 / 2) (Marsaglia & Tsang's RNOR constants).
@@ -84,8 +92,16 @@ const fn = new Float64Array(NLAYERS);
   }
 }
 
+/**
+ * Tables of the normal ziggurat for callers that inline its fast path (forecast/sites.ts): with jz a 32-bit
+ * output, iz = jz >>> 25 and u = jz & 0xffffff, the draw is (u * NORM_WN[iz]) * (1 - ((jz >>> 23) & 2)) (bit 24 is
+ * the sign) when u < NORM_KN[iz], else normalSlowPath(rng, jz).
+ */
+export const NORM_KN: Uint32Array = kn;
+export const NORM_WN: Float64Array = wn;
+
 /** Slow path of zigguratNormal: wedge rejection test and the tail beyond RN (Marsaglia 1964). */
-function normalSlowPath(rng: Xoshiro128, jz: number): number {
+export function normalSlowPath(rng: Xoshiro128, jz: number): number {
   for (;;) {
     const iz = jz >>> 25;
     const u = jz & 0xffffff;
@@ -113,6 +129,7 @@ export function zigguratNormal(rng: Xoshiro128): number {
   const jz = rng.next();
   const iz = jz >>> 25;
   const u = jz & 0xffffff;
-  if (u < kn[iz]!) return jz & 0x1000000 ? -u * wn[iz]! : u * wn[iz]!;
+  // The sign by a multiplication, not a branch (a coin flip mispredicts half the time); -(u w) either way.
+  if (u < kn[iz]!) return u * wn[iz]! * (1 - ((jz >>> 23) & 2));
   return normalSlowPath(rng, jz);
 }

@@ -1,9 +1,11 @@
 import type { CohortRow } from '../input/schema-plan';
-import { monthBoundaries } from '../model/calendar';
 import type { PreparedPlan } from '../model/prepared-plan';
-import { siteCapacity } from '../plan-line/site-capacity';
 import { MAX_HORIZON_DAYS } from '../prepare/prepare-plan';
 import { MS_PER_DAY } from '../time';
+import { earliestFps, networkIntensity, type NetworkIntensity } from './cohort-network';
+
+export { earliestFps, networkIntensity, type NetworkIntensity } from './cohort-network';
+export { cohortPlanLine } from './cohort-plan-line';
 
 /** Phases of a sequential cohort, in the order they run (spec/1 section 4). */
 export const COHORT_PHASES = ['Screening', 'Enrolling', 'DTL', 'SRC'] as const;
@@ -45,6 +47,8 @@ export interface CohortFlows {
   passing: Float64Array;
   /** Patients screened per day who will pass screening and complete treatment. */
   completing: Float64Array;
+  /** Share of the network's capacity the cohort takes per day (0..1; every group screens at that share). */
+  share: Float64Array;
   /** Shift from screening to enrollment (the cohort's screening duration), days. */
   enrollShift: number;
 }
@@ -54,6 +58,8 @@ export interface CohortChain {
   flows: CohortFlows[];
   /** Activated sites of the whole network at the end of each day. */
   activeSites: Float64Array;
+  /** The network's full-capacity flows (per group too), for the cohort plan line. */
+  network: NetworkIntensity;
   /** Earliest FPS across site groups (the first cohort's start), or null when no group has a site. */
   firstScreeningDay: number | null;
   horizonDays: number;
@@ -70,52 +76,6 @@ export function isSequentialCohortPlan(plan: {
   cohorts?: CohortRow[] | null;
 }): boolean {
   return plan.studyPlanTypeDetail === 'Cohort (D)' && (plan.cohorts?.length ?? 0) > 0;
-}
-
-/**
- * The whole network's expected daily screening capacity on the plan line, without the study's competitive stop,
- * caps or pauses: per day, sum over groups of rate x seasonal(month) x sum of open sites' fatigue factors; also
- * the passing (x (1 - sf)) and completing (x (1 - sf)(1 - drop-out)) parts.
- */
-export function networkIntensity(prepared: PreparedPlan, horizonDays: number) {
-  const n = horizonDays + 1;
-  const screened = new Float64Array(n);
-  const passing = new Float64Array(n);
-  const completing = new Float64Array(n);
-  const activeSites = new Float64Array(n);
-  const bounds = monthBoundaries(prepared.day0Ms, horizonDays);
-  const firstMonth = new Date(prepared.day0Ms).getUTCMonth();
-  for (const g of prepared.groups) {
-    const cap = siteCapacity(g, horizonDays);
-    const q = 1 - g.screenFailRate;
-    for (let b = 0; b < bounds.length; b++) {
-      const rate = g.screenRatePerSiteDay * (g.seasonal[(firstMonth + b) % 12] ?? 1);
-      const end = bounds[b + 1] ?? n;
-      for (let d = bounds[b]!; d < end; d++) {
-        const v = rate * cap[d]!;
-        screened[d]! += v;
-        passing[d]! += v * q;
-        completing[d]! += v * q * (1 - g.dropOutRate);
-      }
-    }
-    for (const off of g.activationOffsets) {
-      const a = g.milestones.firstSiteActivation + off;
-      if (a < n) activeSites[Math.max(a, 0)]! += 1;
-    }
-  }
-  for (let d = 1; d < n; d++) activeSites[d]! += activeSites[d - 1]!;
-  return { screened, passing, completing, activeSites };
-}
-
-/** Earliest FPS across site groups: first activation + first-screen delay (null when no group has a site). */
-export function earliestFps(prepared: PreparedPlan): number | null {
-  let best: number | null = null;
-  for (const g of prepared.groups) {
-    if (g.activationOffsets.length === 0) continue;
-    const fps = g.milestones.firstSiteActivation + g.activationOffsets[0]! + g.firstScreenDelayDays;
-    if (best === null || fps < best) best = fps;
-  }
-  return best;
 }
 
 /** Cohorts in chain order: the first cohort, then each cohort after its predecessor (stable by row order). */
@@ -178,6 +138,7 @@ export function cohortChain(cohorts: CohortRow[], prepared: PreparedPlan): Cohor
     screened: new Float64Array(n),
     passing: new Float64Array(n),
     completing: new Float64Array(n),
+    share: new Float64Array(n),
     enrollShift: c.screeningDurationDays,
   }));
   const index = new Map(cohorts.map((c, k) => [c.cohortName, k]));
@@ -205,6 +166,7 @@ export function cohortChain(cohorts: CohortRow[], prepared: PreparedPlan): Cohor
       if (avail <= 0) continue;
       const share = avail >= need ? (need / avail) * free[d]! : free[d]!;
       free[d]! -= share;
+      f.share[d] = share;
       f.screened[d] = net.screened[d]! * share;
       f.passing[d] = net.passing[d]! * share;
       f.completing[d] = net.completing[d]! * share;
@@ -227,5 +189,12 @@ export function cohortChain(cohorts: CohortRow[], prepared: PreparedPlan): Cohor
     r.dtlEndDate = date(r.dtlEndDay);
     r.srcEndDate = date(r.srcEndDay);
   }
-  return { rows, flows, activeSites: net.activeSites, firstScreeningDay: start0, horizonDays: H };
+  return {
+    rows,
+    flows,
+    activeSites: net.activeSites,
+    network: net,
+    firstScreeningDay: start0,
+    horizonDays: H,
+  };
 }

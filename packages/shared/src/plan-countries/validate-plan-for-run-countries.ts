@@ -80,8 +80,9 @@ function inputLabel(path: string): string {
  */
 export function countryRuleMessages(plan: StudyPlan, country: PlanCountry, group: PlanSiteGroup): string[] {
   const messages: string[] = [];
-  const say = (label: string, message: string) =>
-    messages.push(`${country.countryCodeISO3} - ${label}: ${message}`);
+  // A country with several site groups (the USA) names the group, as its step 2 tab does.
+  const name = country.siteGroups.length > 1 ? group.siteGroupName : country.countryCodeISO3;
+  const say = (label: string, message: string) => messages.push(`${name} - ${label}: ${message}`);
   const sequential = plan.cohortType === COHORT_TYPE_SEQUENTIAL;
   const inputs = validateCountryInputs(plan.studyPlanType, savedCountryInputs(group), { sequential });
   for (const [path, message] of Object.entries(inputs)) say(inputLabel(path), message);

@@ -59,8 +59,13 @@ const FIELD_LABELS: Record<string, string> = {
 const fieldLabel = (field: string) =>
   FIELD_LABELS[field] ?? (field.startsWith('milestones.') ? `Comment of ${field.split('.')[1]}` : field);
 
-/** The plan's first site group per country (spec/1 section 3: the first is the one used). */
-const usedGroup = (country: PlanCountry): PlanSiteGroup | undefined => country.siteGroups[0];
+/**
+ * The site groups checked per country: all of them. spec/1 section 3 says the first is the one used, but a country
+ * may hold two groups (USA - Central and USA - Local), step 2 edits each and the engine simulates each, so each must
+ * pass. A country without groups yields one undefined entry (reported as damaged data).
+ */
+const groupsOf = (country: PlanCountry): (PlanSiteGroup | undefined)[] =>
+  country.siteGroups.length > 0 ? country.siteGroups : [undefined];
 
 /** The step 1 form values of a saved plan, with the countries' activated sites for the two warnings. */
 export function planFormValuesOf(plan: StudyPlan): PlanFormValues {
@@ -82,10 +87,9 @@ export function planFormValuesOf(plan: StudyPlan): PlanFormValues {
       parameters: plan.parameters,
       milestones: plan.milestones.filter((m) => m.milestoneName in STUDY_MILESTONES),
     }),
-    countrySites: plan.countries.flatMap((c) => {
-      const group = usedGroup(c);
-      return group ? [countryGoalBounds(group, 'NUM_SITES_ACTIVATED')] : [];
-    }),
+    countrySites: plan.countries.flatMap((c) =>
+      c.siteGroups.map((g) => countryGoalBounds(g, 'NUM_SITES_ACTIVATED')),
+    ),
   };
 }
 
@@ -125,24 +129,25 @@ export function validatePlanForRun(
   if (plan.countries.length === 0) error(NO_COUNTRY_CODE, NO_COUNTRY_MESSAGE, 2);
   let seasonalReported = false;
   for (const country of plan.countries) {
-    const group = usedGroup(country);
-    // A country always gets its milestones when added; without them the plan's data is damaged.
-    if (!group || group.milestones.length === 0) {
-      const siteGroupId = group?.studyPlanSiteGroupId ?? null;
-      error(
-        COUNTRY_ISSUE_CODE,
-        countryIssueMessage(plan.studyPlanId, country.countryName, country.countryId),
-        2,
-        siteGroupId,
-      );
-      continue;
-    }
-    for (const message of countryRuleMessages(plan, country, group)) {
-      error(COUNTRY_INPUTS_CODE, message, 2, group.studyPlanSiteGroupId);
-    }
-    if (!seasonalReported && seasonalValuesOf(group).invalid) {
-      seasonalReported = true;
-      error(SEASONAL_VARIATIONS_CODE, SEASONAL_INVALID_MESSAGE, 2, group.studyPlanSiteGroupId);
+    for (const group of groupsOf(country)) {
+      // A country always gets its milestones when added; without them the plan's data is damaged.
+      if (!group || group.milestones.length === 0) {
+        const siteGroupId = group?.studyPlanSiteGroupId ?? null;
+        error(
+          COUNTRY_ISSUE_CODE,
+          countryIssueMessage(plan.studyPlanId, country.countryName, country.countryId),
+          2,
+          siteGroupId,
+        );
+        continue;
+      }
+      for (const message of countryRuleMessages(plan, country, group)) {
+        error(COUNTRY_INPUTS_CODE, message, 2, group.studyPlanSiteGroupId);
+      }
+      if (!seasonalReported && seasonalValuesOf(group).invalid) {
+        seasonalReported = true;
+        error(SEASONAL_VARIATIONS_CODE, SEASONAL_INVALID_MESSAGE, 2, group.studyPlanSiteGroupId);
+      }
     }
   }
 

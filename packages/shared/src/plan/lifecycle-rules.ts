@@ -3,6 +3,7 @@ import {
   COMBINATION_MIN_PLANS,
   DELETABLE_STATUSES,
   EDITABLE_STATUS,
+  isCombination,
   SAVE_AS_MENU,
   type PlanStatus,
   type PlanTypeDetail,
@@ -72,3 +73,11 @@ export const canDeletePlan = (
   user: { readOnly: boolean; isCreator: boolean },
 ) =>
   !user.readOnly && user.isCreator && (DELETABLE_STATUSES as readonly string[]).includes(plan.scenarioStatus);
+
+/** The status in which a plan can be run: Draft, or Draft-Combo for combination plans (spec/1 section 4). */
+export const runnableStatusOf = (plan: { studyPlanTypeDetail: string }): PlanStatus =>
+  isCombination(plan.studyPlanTypeDetail) ? 'Draft-Combo' : EDITABLE_STATUS;
+
+/** Whether Run / Start Simulation applies to the plan (its draft status); editors only, checked by the caller. */
+export const isRunnablePlan = (plan: { studyPlanTypeDetail: string; scenarioStatus: string }): boolean =>
+  plan.scenarioStatus === runnableStatusOf(plan);

@@ -14,6 +14,8 @@ import {
 } from '../schema';
 import { DEMO_COUNTRIES, DEMO_SITE_GROUPS } from './demo-site-groups';
 import { DEMO_STUDIES, type DemoStudy } from './demo-studies';
+import { seedDemoPlans } from './seed-demo-plans';
+import { seedDemoRuns } from './seed-demo-run';
 
 /** True when demo studies are present (the web app labels them). */
 export async function hasDemoData(db: Db): Promise<boolean> {
@@ -152,14 +154,24 @@ async function seedDemoSoes(tx: Tx): Promise<number> {
   return added.length;
 }
 
+export interface DemoDataAdded {
+  studies: number;
+  schedulesOfEvents: number;
+  siteGroups: number;
+  quickLinks: number;
+  plans: number;
+  /** Demo plans run while seeding (seed-demo-run.ts). */
+  simulationRuns: number;
+}
+
 /**
  * Loads the demo data (studies, countries, site groups with activation profiles and seasonal variations, quick
- * links, one Schedule of Events per demo study that has one) in one transaction; what exists already is kept. Everything it adds is flagged as demo data.
+ * links, one Schedule of Events per demo study that has one, the demo study plans) in one transaction, then runs
+ * the demo plans marked for it; what exists already is kept. Everything it adds is flagged as demo data (plans by
+ * belonging to demo studies).
  */
-export async function seedDemoData(
-  db: Db,
-): Promise<{ studies: number; schedulesOfEvents: number; siteGroups: number; quickLinks: number }> {
-  return db.transaction(async (tx) => {
+export async function seedDemoData(db: Db): Promise<DemoDataAdded> {
+  const added = await db.transaction(async (tx) => {
     const addedStudies = await insertStudies(tx, DEMO_STUDIES);
     const addedSoes = await seedDemoSoes(tx);
     const addedGroups = await seedReferenceData(tx);
@@ -171,11 +183,13 @@ export async function seedDemoData(
         .values(DEFAULT_QUICK_LINKS.map((l, i) => ({ ...l, sortOrder: i, isDemo: true })));
       addedLinks = DEFAULT_QUICK_LINKS.length;
     }
+    const addedPlans = await seedDemoPlans(tx);
     const summary = {
       studies: addedStudies,
       schedulesOfEvents: addedSoes,
       siteGroups: addedGroups,
       quickLinks: addedLinks,
+      plans: addedPlans,
     };
     await writeAudit(tx, SYSTEM_ACTOR, {
       entity: 'demo_data',
@@ -185,4 +199,7 @@ export async function seedDemoData(
     });
     return summary;
   });
+  // After the commit: a run's statuses are written in their own transactions, as a worker writes them.
+  const runs = await seedDemoRuns(db);
+  return { ...added, simulationRuns: runs.length };
 }

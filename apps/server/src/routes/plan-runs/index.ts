@@ -52,8 +52,9 @@ export async function planRunsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Records a simulation run (NOT_STARTED) of a Draft plan that passes the review rules (201), or answers ' +
-          'the run that has not finished yet (200); 400 lists what blocks the run, 409 for a plan that is not Draft',
+          'Records and queues a simulation run (REQUESTING) of a Draft plan that passes the review rules (201), or ' +
+          'answers the run that has not finished yet (200); 400 lists what blocks the run, 409 for a plan that is ' +
+          'not Draft',
         body: RunSimulationBody,
         response: {
           200: SimulationStatus,
@@ -66,7 +67,12 @@ export async function planRunsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { created, status } = await requestSimulationRun(db, currentUser(request), request.body);
+      const { created, status } = await requestSimulationRun(
+        db,
+        app.runQueue,
+        currentUser(request),
+        request.body,
+      );
       return reply.code(created ? 201 : 200).send(status);
     },
   );

@@ -1,1 +1,2 @@
 export { PlanReviewPage } from './components/plan-review-page';
+export { usePlanCheck } from './hooks/use-plan-check';

@@ -17,7 +17,7 @@ import { api, apiRequest } from '@/lib/api-client';
 const SiteGroupOptions = SiteGroupOption.array();
 const CountryOptions = CountryOption.array();
 
-/** The site groups Add Country offers (GET /ctpo/sitegroups); reference data, so kept for the session. */
+/** The site groups Add Country offers (GET /ctpo/sitegroups), with their day counts. */
 export const siteGroupOptionsQuery = () =>
   queryOptions({
     queryKey: ['country-dialogs', 'sitegroups'],
@@ -32,7 +32,12 @@ export const countryOptionsQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useSiteGroupOptions = (enabled: boolean) => useQuery({ ...siteGroupOptionsQuery(), enabled });
+/**
+ * Read again at every opening of the dialog (the cached list shows meanwhile): an admin may have changed a site
+ * group's days since, and the added country copies the values of the moment.
+ */
+export const useSiteGroupOptions = (enabled: boolean) =>
+  useQuery({ ...siteGroupOptionsQuery(), enabled, refetchOnMount: 'always' });
 export const useCountryOptions = (enabled: boolean) => useQuery({ ...countryOptionsQuery(), enabled });
 
 export const ctisPlanQuery = (planId: number) =>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { planFixture } from '@/features/plan-editor/test/plan-editor-test-utils';
 import { errorReply, installFetchMock, json, type FetchMock } from '@/test/fetch-mock';
@@ -147,5 +148,42 @@ describe('AddCountryDialog', { timeout: 40_000 }, () => {
     await waitFor(() => expect(save()).toBeEnabled());
     expect(screen.queryByText('Boom.')).not.toBeInTheDocument();
     expect(onAdded).not.toHaveBeenCalled();
+  });
+
+  it('reads the site groups again at every opening: an admin may have changed their days meanwhile', async () => {
+    function Reopenable() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Open</button>
+          <AddCountryDialog
+            open={open}
+            plan={planFixture()}
+            onClose={() => setOpen(false)}
+            onAdded={vi.fn()}
+          />
+        </>
+      );
+    }
+    const { user } = renderScreen(<Reopenable />);
+    await chooseOption(user, 'Country', 'United States (USA)');
+    await chooseOption(user, 'Site Group', 'USA Local');
+    await user.click(screen.getByRole('combobox', { name: 'Country Start-Up Time Frame' }));
+    expect(await screen.findByRole('option', { name: /^Medium - 150 days/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    server.on(
+      'GET',
+      '/ctpo/sitegroups',
+      SITE_GROUP_OPTIONS.map((g) => ({ ...g, timeCountryStartUpMediumDays: 190 })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await chooseOption(user, 'Country', 'United States (USA)');
+    await chooseOption(user, 'Site Group', 'USA Local');
+    await user.click(screen.getByRole('combobox', { name: 'Country Start-Up Time Frame' }));
+    expect(await screen.findByRole('option', { name: /^Medium - 190 days/ })).toBeInTheDocument();
+    expect(server.to('/ctpo/sitegroups')).toHaveLength(2);
   });
 });

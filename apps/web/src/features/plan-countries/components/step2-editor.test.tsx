@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EnrollmentPlanStep2Body } from '@predict/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/fetch-mock';
 import { location, renderPlanEditor } from '@/features/plan-editor/test/plan-editor-test-utils';
-import { DEU, siteGroupFixture, step2Plan } from '../test/plan-countries-fixtures';
+import { COUNTRY_OPTIONS, SITE_GROUP_OPTIONS } from '@/features/country-dialogs/test/country-fixtures';
+import { countryFixture, DEU, siteGroupFixture, step2Plan, USA } from '../test/plan-countries-fixtures';
 import { button, field, installStep2Api, set, STEP2, STEP2_SAVE, under } from '../test/step2-test-utils';
 
 const saved = [
@@ -176,4 +177,102 @@ describe('Step 2: Countries & Site Groups page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(field('Enrollment Rate')).toHaveValue('0.5'));
     expect(button('Save Draft')).toBeDisabled();
   });
+
+  it('Next Step checks the plan: errors block it in an error snackbar, warnings alone let the user go on', async () => {
+    const item = (severity: 'error' | 'warning', message: string) => ({
+      code: 'X',
+      severity,
+      message,
+      step: 2,
+      studyPlanSiteGroupId: null,
+    });
+    const server = installStep2Api().on('GET', '/ctpo/plan/42/validation', {
+      items: [
+        item('error', 'At least one country is required.'),
+        { ...item('error', 'ALL'), code: 'BUTTON_TYPE' },
+      ],
+      buttonType: 'ALL',
+    });
+    const { router, user } = renderPlanEditor(STEP2);
+    await screen.findByRole('heading', { name: 'DEU' });
+    await user.click(button('Next Step'));
+    expect(await screen.findByText('At least one country is required.')).toBeInTheDocument();
+    expect(screen.queryByText('ALL')).not.toBeInTheDocument();
+    expect(location(router)).toBe(STEP2);
+    expect(server.to('/ctpo/plan/42/validation')[0]?.url.searchParams.get('step')).toBe('2');
+
+    server.on('GET', '/ctpo/plan/42/validation', {
+      items: [
+        item(
+          'warning',
+          'The sum of each country activated sites should be equal to overall activated sites.',
+        ),
+      ],
+      buttonType: 'ALL',
+    });
+    await user.click(button('Next Step'));
+    await waitFor(() => expect(location(router)).toBe('/ctpo/study-plans/7/42/review'));
+    expect(
+      screen.getByText('The sum of each country activated sites should be equal to overall activated sites.'),
+    ).toBeInTheDocument();
+  });
+
+  it("scrolls to the section the address names (the review's Edit links)", async () => {
+    installStep2Api();
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.fn(function (this: HTMLElement) {
+      scrolled.push(this.id);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderPlanEditor(`${STEP2}?country=1#seasonal-variation`);
+    await screen.findByRole('heading', { name: 'USA - Central' });
+    await waitFor(() => expect(scrolled).toContain('seasonal-variation'));
+    // jsdom has no scrollIntoView of its own.
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it(
+    "opens the added site group's tab, also when its country already had a tab (the USA's second group)",
+    {
+      timeout: 45_000,
+    },
+    async () => {
+      const withLocal = step2Plan({
+        countries: [
+          countryFixture(276, 'DEU', 'Germany', [siteGroupFixture(DEU, 'Germany')]),
+          countryFixture(840, 'USA', 'United States', [
+            siteGroupFixture(USA, 'USA - Central'),
+            siteGroupFixture(503, 'USA - Local', { siteGroupId: 32 }),
+          ]),
+        ],
+      });
+      let current = step2Plan();
+      installStep2Api()
+        .on('GET', '/ctpo/plan/42', () => current)
+        .on('GET', '/ctpo/sitegroups', SITE_GROUP_OPTIONS)
+        .on('GET', '/ctpo/countries', COUNTRY_OPTIONS)
+        .on('POST', '/ctpo/study/7/EnrollmentPlanCountryAdd', () => {
+          current = withLocal;
+          // The server counts countries: the USA is the second.
+          return [
+            { returnCode: '200', tabIndex: 1, studyPlanSiteGroupId: 503, countryId: 840, rowVersion: 4 },
+          ];
+        });
+      const { router, user } = renderPlanEditor(STEP2);
+      await screen.findByRole('heading', { name: 'DEU' });
+      await user.click(button('Add Country'));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Country' });
+      await user.click(within(dialog).getByRole('combobox', { name: 'Country' }));
+      await user.click(await screen.findByRole('option', { name: 'United States (USA)' }));
+      await user.click(within(dialog).getByRole('combobox', { name: 'Site Group' }));
+      await user.click(await screen.findByRole('option', { name: 'USA Local' }));
+      await user.type(within(dialog).getByRole('textbox', { name: 'Activated Sites' }), '3');
+      await user.click(within(dialog).getByRole('combobox', { name: 'Country Start-Up Time Frame' }));
+      await user.click(await screen.findByRole('option', { name: /^Medium/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(location(router)).toBe(`${STEP2}?country=2`));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('tab', { name: 'USA - Local', selected: true })).toBeInTheDocument();
+    },
+  );
 });

@@ -18,13 +18,15 @@ import {
 } from '@/features/country-dialogs';
 import type { ReadyPlanRoute } from '@/features/plan-editor/components/plan-route-gate';
 import { PlanStepHeader } from '@/features/plan-editor/components/plan-step-header';
+import { usePlanCheck } from '@/features/plan-review';
 import { UnsavedChangesDialog } from '@/features/plan-editor/components/unsaved-changes-dialog';
 import { planStepPath, studyPath } from '@/features/plan-editor/utils/plan-routes';
 import { isSequentialPlan, SequentialCohortTable, useCohortEditor } from '@/features/sequential-cohorts';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { useStep2Drafts } from '../hooks/use-step2-drafts';
 import { useStep2Save } from '../hooks/use-step2-save';
-import { draftFromGroup, hasCountryIssue } from '../utils/country-draft';
+import { countryTabs, draftFromGroup, hasCountryIssue } from '../utils/country-draft';
 import { CountryPanel } from './country-panel';
 import { Step2Footer } from './step2-footer';
 
@@ -45,6 +47,7 @@ export function Step2Editor({ route }: { route: ReadyPlanRoute }) {
   const { save, saving, conflict, reload, otherMessages, refetchPlan } = useStep2Save(plan, drafts, cohorts);
   const dirty = drafts.hasChanges || (cohorts?.isDirty ?? false);
   const { blocker, leave } = useLeaveGuard(dirty);
+  const checkPlan = usePlanCheck();
   const [search, setSearch] = useSearchParams();
   const [dialog, setDialog] = useState<DialogName | null>(null);
 
@@ -56,6 +59,8 @@ export function Step2Editor({ route }: { route: ReadyPlanRoute }) {
   const hasCtis = tabs.some((t) => t.group?.isCtisEligible);
   const disabled = saving || Boolean(conflict);
   const saveDisabled = !dirty || disabled || drafts.blocking;
+  // The cohort section waits for its table; the country sections are there with the tab.
+  useScrollToHash(tabs.length > 0 && (cohorts === null || cohorts.loadState === 'resolved'));
 
   const selectTab = (index: number) =>
     setSearch(
@@ -69,6 +74,8 @@ export function Step2Editor({ route }: { route: ReadyPlanRoute }) {
 
   const nextStep = async () => {
     if (dirty && !(await save())) return;
+    // What blocks the review is listed in snackbars (spec/1 section 8); warnings do not stop the user.
+    if (!(await checkPlan(plan.studyPlanId, 2))) return;
     leave(planStepPath(studyId, plan.studyPlanId, 3));
   };
 
@@ -238,9 +245,15 @@ export function Step2Editor({ route }: { route: ReadyPlanRoute }) {
             open={dialog === 'add'}
             plan={plan}
             onClose={() => setDialog(null)}
-            onAdded={({ tabIndex: added }) => {
+            onAdded={({ tabIndex: countryIndex, studyPlanSiteGroupId }) => {
               setDialog(null);
-              void refetchPlan().then(() => selectTab(added));
+              // The server's tabIndex counts countries; a tab here is a site group (the USA may have two).
+              void refetchPlan().then((fresh) => {
+                const index = countryTabs(fresh).findIndex(
+                  (t) => t.group?.studyPlanSiteGroupId === studyPlanSiteGroupId,
+                );
+                selectTab(index >= 0 ? index : countryIndex);
+              });
             }}
           />
           {hasCtis && (

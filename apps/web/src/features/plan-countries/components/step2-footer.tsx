@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { PlanSpreadsheetActions } from '@/features/plan-spreadsheet';
 
 /**
  * The footers of step 2 (spec/1 section 2): leave, discard or save the plan; then move between countries and
@@ -41,6 +42,7 @@ export function Step2Footer({
           </Button>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {saving && <CircularProgress size={20} aria-label="Saving" />}
+            <PlanSpreadsheetActions canUpload disabled={saving || dirty} />
             <Button onClick={onCancel} disabled={saving || !dirty}>
               Cancel
             </Button>

@@ -80,11 +80,14 @@ describe('plan step routes and header', { timeout: 20_000 }, () => {
   });
 
   it('step 2 without countries asks for one and only moves between steps', async () => {
+    // Next Step checks the saved plan first (step 2 validation); here nothing blocks.
+    server.on('GET', '/ctpo/plan/42/validation', { items: [], buttonType: 'ALL' });
     const { router, user } = renderPlanEditor('/ctpo/study-plans/7/42/countries-and-site-groups');
     expect(await screen.findByText('Add a country to start.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Draft' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
     await waitFor(() => expect(location(router)).toBe('/ctpo/study-plans/7/42/review'));
+    await screen.findByRole('heading', { name: 'Overall Inputs' });
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(location(router)).toBe('/ctpo/study-plans/7/42/countries-and-site-groups'));
     await user.click(await screen.findByRole('button', { name: 'Back' }));

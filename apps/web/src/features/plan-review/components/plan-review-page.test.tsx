@@ -59,32 +59,50 @@ describe('PlanReviewPage', { timeout: 40_000 }, () => {
     );
   });
 
-  it('reads Finish & View Simulation for a plan that is not Draft, disabled until the simulation screen exists', async () => {
+  it('reads Finish & View Simulation for a plan that is not Draft, opening the simulation screen', async () => {
     server.on('GET', '/ctpo/plan/42', { ...withCountries, scenarioStatus: 'Proposal', isEditable: false });
-    renderPlanEditor(REVIEW);
-    expect(await mainButton('Finish & View Simulation')).toBeDisabled();
-    expect(screen.getByText(/once the simulation screen is available/)).toBeInTheDocument();
+    const { user, router } = renderPlanEditor(REVIEW);
+    const main = await mainButton('Finish & View Simulation');
     expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await user.click(main);
+    expect(location(router)).toBe('/ctpo/study-plans/7/42/simulation');
+    expect(server.to('/ctpo/runsimulation')).toHaveLength(0);
   });
 
-  it('reads View Simulation for read-only users, without Edit links, Cancel or Back', async () => {
-    renderPlanEditor(REVIEW, readOnlyUser);
-    expect(await mainButton('View Simulation')).toBeDisabled();
+  it('runs a Draft-Combo combination plan from review (it has no editable steps)', async () => {
+    server.on('GET', '/ctpo/plan/42', {
+      ...withCountries,
+      studyPlanTypeDetail: 'Combination (D)',
+      scenarioStatus: 'Draft-Combo',
+      isEditable: false,
+    });
+    const { user, router } = renderPlanEditor(REVIEW);
+    await user.click(await mainButton('Finish & Run Simulation'));
+    await waitFor(() => expect(location(router)).toBe('/ctpo/study-plans/7/42/simulation'));
+    expect(server.to('/ctpo/runsimulation')).toHaveLength(1);
+  });
+
+  it('reads View Simulation for read-only users, without Edit links, Cancel or Back, and opens view mode', async () => {
+    const { user, router } = renderPlanEditor(REVIEW, readOnlyUser);
+    const main = await mainButton('View Simulation');
     expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await user.click(main);
+    expect(location(router)).toBe('/ctpo/study-plans/7/42/simulation?type=view');
   });
 
-  it('hides View Simulation even with a run id while the app has no simulation screen', async () => {
+  it('offers View Simulation once the plan has a run id', async () => {
     server.on('GET', '/ctpo/plan/42', {
       ...withCountries,
       simOptRunId: '12',
       simOptRunStatus: 'COMPLETED_OK',
     });
-    renderPlanEditor(REVIEW);
+    const { user, router } = renderPlanEditor(REVIEW);
     await mainButton('Finish & Run Simulation');
-    expect(screen.queryByRole('button', { name: 'View Simulation' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Simulation' }));
+    expect(location(router)).toBe('/ctpo/study-plans/7/42/simulation');
   });
 
   it("shows each country read-only and links each section to step 2 with the country's tab and anchor", async () => {
@@ -171,7 +189,7 @@ describe('PlanReviewPage', { timeout: 40_000 }, () => {
     expect(server.to('/ctpo/runsimulation')).toHaveLength(0);
   });
 
-  it('runs after warnings only and tells that the simulation was requested', async () => {
+  it('runs after warnings only and then opens the simulation screen', async () => {
     server.on('GET', '/ctpo/plan/42/validation', {
       items: [
         item(
@@ -182,23 +200,21 @@ describe('PlanReviewPage', { timeout: 40_000 }, () => {
       ],
       buttonType: 'ALL',
     });
-    const { user } = renderPlanEditor(REVIEW);
+    const { user, router } = renderPlanEditor(REVIEW);
     await user.click(await mainButton('Finish & Run Simulation'));
-    const requested = await screen.findByText(
-      'Simulation requested. Results will be available when the simulation service runs it.',
-    );
-    expect(requested.closest('.notistack-MuiContent-info')).not.toBeNull();
+    await waitFor(() => expect(location(router)).toBe('/ctpo/study-plans/7/42/simulation'));
     expect(screen.getByText(/should be equal to overall activated sites/)).toBeInTheDocument();
     expect(server.to('/ctpo/runsimulation')[0]?.body).toEqual({ studyPlanId: 42 });
   });
 
   it("says 'Simulation failed.' when the run request is refused", async () => {
     server.on('POST', '/ctpo/runsimulation', errorReply(409, 'The plan was changed by someone else.'));
-    const { user } = renderPlanEditor(REVIEW);
+    const { user, router } = renderPlanEditor(REVIEW);
     await user.click(await mainButton('Finish & Run Simulation'));
     expect(
       await screen.findByText('Simulation failed. The plan was changed by someone else.'),
     ).toBeInTheDocument();
+    expect(location(router)).toBe(REVIEW);
   });
 
   it('shows the sequential cohort table read-only with its Edit link', async () => {

@@ -2,24 +2,25 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { StudyPlan } from '@predict/shared';
+import { isRunnablePlan, type StudyPlan } from '@predict/shared';
 import { useNavigate } from 'react-router';
 import type { ReadyPlanRoute } from '@/features/plan-editor/components/plan-route-gate';
 import { planStepPath, studyPath } from '@/features/plan-editor/utils/plan-routes';
+import { PlanSpreadsheetActions } from '@/features/plan-spreadsheet';
 import { useRunSimulation } from '../hooks/use-run-simulation';
 
 /**
- * The simulation screen (spec/1 route /simulation) is not in the app's router yet: until it is, nothing links
- * to it, and the buttons that only open it stay disabled with a note.
+ * The simulation screen (spec/1 route /simulation) is in the app's router. Were it taken out, nothing would link
+ * to it, and the buttons that only open it would stay disabled with a note.
  */
-export const SIMULATION_SCREEN_AVAILABLE = false;
+export const SIMULATION_SCREEN_AVAILABLE = true;
 export const SIMULATION_SCREEN_NOTE =
   'Simulation results can be viewed here once the simulation screen is available.';
 
-/** The main button of review (spec/1 section 2): by status and role. */
-export function mainButtonLabel(route: Pick<ReadyPlanRoute, 'readOnly' | 'editable'>) {
+/** The main button of review (spec/1 section 2): by status (runnable = a draft) and role. */
+export function mainButtonLabel(route: Pick<ReadyPlanRoute, 'readOnly'>, runnable: boolean) {
   if (route.readOnly) return 'View Simulation';
-  return route.editable ? 'Finish & Run Simulation' : 'Finish & View Simulation';
+  return runnable ? 'Finish & Run Simulation' : 'Finish & View Simulation';
 }
 
 export const simulationPath = (studyId: number, planId: number) =>
@@ -36,7 +37,8 @@ export function ReviewActions({
 }) {
   const navigate = useNavigate();
   const { run, running } = useRunSimulation(plan);
-  const runs = route.editable;
+  // Draft plans, and Draft-Combo combinations (which have no editable steps), are run from here.
+  const runs = !route.readOnly && isRunnablePlan(plan);
   const viewPath = SIMULATION_SCREEN_AVAILABLE
     ? `${simulationPath(route.studyId, plan.studyPlanId)}${route.readOnly ? '?type=view' : ''}`
     : null;
@@ -44,8 +46,12 @@ export function ReviewActions({
   const mainDisabled = running || (!runs && viewPath === null);
 
   const main = () => {
-    if (runs) void run();
-    else if (viewPath) void navigate(viewPath);
+    // Finish & Run Simulation opens the simulation screen once the run is recorded (spec/1 section 4).
+    if (runs) {
+      void run().then((requested) => {
+        if (requested && viewPath) void navigate(viewPath);
+      });
+    } else if (viewPath) void navigate(viewPath);
   };
 
   return (
@@ -53,6 +59,7 @@ export function ReviewActions({
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
         <Stack direction="row" spacing={1}>
           <Button onClick={() => void navigate(studyPath(route.studyId))}>Back to Study Plan List</Button>
+          <PlanSpreadsheetActions />
           {route.editable && <Button onClick={() => void navigate(studyPath(route.studyId))}>Cancel</Button>}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
@@ -66,7 +73,7 @@ export function ReviewActions({
             <Button onClick={() => void navigate(viewPath)}>View Simulation</Button>
           )}
           <Button variant="contained" onClick={main} disabled={mainDisabled} loading={running}>
-            {mainButtonLabel(route)}
+            {mainButtonLabel(route, runs)}
           </Button>
         </Stack>
       </Stack>

@@ -10,7 +10,7 @@ export function ReviewCohorts({ plan, tab, editable }: { plan: StudyPlan; tab: n
     <ReviewSection
       title="Sequential Cohort Setup"
       level={2}
-      editTo={editable ? editSectionPath(plan.studyId, plan.studyPlanId, tab, 'cohorts') : undefined}
+      editTo={editable ? editSectionPath(plan, tab, 'cohorts') : undefined}
     >
       <SequentialCohortTable editor={editor} />
     </ReviewSection>

@@ -27,8 +27,7 @@ export function ReviewCountryPanel({ plan, country, tab, editable }: ReviewCount
       </Alert>
     );
   }
-  const edit = (section: Step2Section) =>
-    editable ? editSectionPath(plan.studyId, plan.studyPlanId, tab, section) : undefined;
+  const edit = (section: Step2Section) => (editable ? editSectionPath(plan, tab, section) : undefined);
   const startUpDays = {
     'Super Short': group.timeCountryStartUpSuperShortDays,
     Short: group.timeCountryStartUpShortDays,

@@ -15,8 +15,28 @@ export interface ReviewCountryTabsProps {
   tabsRef?: Ref<HTMLDivElement>;
 }
 
-/** The plan's countries as tabs (ISO3; the USA by its site group), one read-only panel at a time. */
-export function ReviewCountryTabs({ plan, tab, onTabChange, editable, tabsRef }: ReviewCountryTabsProps) {
+/**
+ * One entry per site group, as step 2 has a tab per site group (a country such as the USA may have two groups, and
+ * every group is simulated); a country without groups stays, so its panel can show the service-desk message.
+ */
+export function perSiteGroup(plan: StudyPlan): StudyPlan {
+  return {
+    ...plan,
+    countries: plan.countries.flatMap((c) =>
+      c.siteGroups.length > 1 ? c.siteGroups.map((g) => ({ ...c, siteGroups: [g] })) : [c],
+    ),
+  };
+}
+
+/** The plan's site groups as tabs (ISO3; the USA by its site group), one read-only panel at a time. */
+export function ReviewCountryTabs({
+  plan: savedPlan,
+  tab,
+  onTabChange,
+  editable,
+  tabsRef,
+}: ReviewCountryTabsProps) {
+  const plan = perSiteGroup(savedPlan);
   if (plan.countries.length === 0) {
     return <Typography color="text.secondary">No countries have been added to this plan yet.</Typography>;
   }
@@ -35,7 +55,7 @@ export function ReviewCountryTabs({ plan, tab, onTabChange, editable, tabsRef }:
       >
         {plan.countries.map((c, i) => (
           <Tab
-            key={c.countryId}
+            key={c.siteGroups[0]?.studyPlanSiteGroupId ?? `country-${c.countryId}`}
             label={countryLabel(c)}
             value={i}
             id={`review-country-tab-${i}`}

@@ -4,6 +4,8 @@ import { planDate } from './plan-date';
 
 type Row = [string, string];
 const v = (s: string) => (s === '' ? '—' : s);
+/** A value with its unit; an empty one is a bare dash ('— days' reads as a value). */
+const withUnit = (s: string, unit: string) => (s === '' ? '—' : `${s} ${unit}`);
 
 /** The study and the plan's details (spec/1 section 2, Step 3 "Study details"). */
 export function studyDetailRows(plan: StudyPlan): Row[] {
@@ -34,11 +36,11 @@ export function overallInputRows(plan: StudyPlan): Row[] {
     ['Subjects to Screen', v(f.parameters.SUBJECTS_TO_SCREEN.lowerBound)],
     ...(rates ? [['Enrollment Rate', v(f.enrollmentRate)] as Row] : []),
     ...(!rates && !sequential
-      ? [['Overall Enrollment Duration', `${v(f.overallEnrollmentDuration)} months`] as Row]
+      ? [['Overall Enrollment Duration', withUnit(f.overallEnrollmentDuration, 'months')] as Row]
       : []),
-    ['Screening Duration', `${v(f.screeningPeriodDuration)} days`],
-    ['Treatment Duration', `${v(f.treatmentDuration)} days`],
-    ['Follow-up Duration', `${v(f.followUpDuration)} days`],
+    ['Screening Duration', withUnit(f.screeningPeriodDuration, 'days')],
+    ['Treatment Duration', withUnit(f.treatmentDuration, 'days')],
+    ['Follow-up Duration', withUnit(f.followUpDuration, 'days')],
     ['Screen Fail Rate', v(f.screenFailRate)],
     ['Patients Enrolled', v(f.milestones.NUM_SUBJECTS_ENROLLED.lowerBound)],
     ['Drop-out Rate', v(f.dropOutRate)],

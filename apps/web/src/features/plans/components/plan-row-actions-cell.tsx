@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '@/components/warning-dialog';
 import { useCurrentUser } from '@/features/auth';
+import { useStartSimulation } from '@/features/simulation/hooks/use-start-simulation';
 import { useSaveAsPlan } from '../hooks/use-plan-mutations';
 import { planEditPath, planReviewPath, planSimulationPath } from '../utils/plan-paths';
 import { isDraftStatus, planRowActions } from '../utils/plan-rows';
@@ -29,6 +30,7 @@ export function PlanRowActionsCell({
   const confirm = useConfirm();
   const { roles } = useCurrentUser();
   const saveAs = useSaveAsPlan(studyId);
+  const startSimulation = useStartSimulation();
   const [dialog, setDialog] = useState<'clone' | 'delete' | null>(null);
 
   const onSaveAs = async (status: PlanStatus) => {
@@ -52,6 +54,7 @@ export function PlanRowActionsCell({
               : planReviewPath(studyId, plan.studyPlanId),
           )
         }
+        onStartSimulation={() => void startSimulation.start(plan)}
         onViewSimulation={() => void navigate(planSimulationPath(studyId, plan.studyPlanId, roles.readOnly))}
         onClone={() => setDialog('clone')}
         onDelete={() => setDialog('delete')}

@@ -13,6 +13,7 @@ export interface PlanRowMenuProps {
   plan: StudyPlanListRow;
   actions: PlanRowActions;
   onView: () => void;
+  onStartSimulation: () => void;
   onViewSimulation: () => void;
   onClone: () => void;
   onDelete: () => void;
@@ -39,6 +40,11 @@ export function PlanRowMenu({ plan, actions, ...handlers }: PlanRowMenuProps) {
     actions.view && (
       <MenuItem key="view" onClick={run(handlers.onView)}>
         View Study Plan
+      </MenuItem>
+    ),
+    actions.startSimulation && (
+      <MenuItem key="start" onClick={run(handlers.onStartSimulation)}>
+        Start Simulation
       </MenuItem>
     ),
     actions.viewSimulation && (

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, installFetchMock, type FetchMock } from '@/test/fetch-mock';
+import { errorReply, installFetchMock, json, type FetchMock } from '@/test/fetch-mock';
 import { readOnlyUser } from '@/test/fixtures';
 import { planRow } from '../test/plan-fixtures';
 import { bodyNames, menuItems, renderPlans, servePlans } from '../test/render-plans';
@@ -133,7 +133,7 @@ describe('StudyPlansTable', () => {
     const actions = await screen.findByRole('button', { name: 'Actions for Plan 1' });
     expect(screen.getByRole('button', { name: 'Add Study Plan' })).toBeEnabled();
     await user.click(actions);
-    expect(menuItems()).toEqual(['View Study Plan', 'Save As', 'Clone', 'Delete']);
+    expect(menuItems()).toEqual(['View Study Plan', 'Start Simulation', 'Save As', 'Clone', 'Delete']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
@@ -143,7 +143,7 @@ describe('StudyPlansTable', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Actions for Plan 3' }));
-    expect(menuItems()).toEqual(['View Study Plan', 'Save As', 'Delete']);
+    expect(menuItems()).toEqual(['View Study Plan', 'Start Simulation', 'Save As', 'Delete']);
   });
 
   it('gives read-only users only the View items and no Add button', async () => {
@@ -155,6 +155,43 @@ describe('StudyPlansTable', () => {
     await user.click(screen.getByRole('menuitem', { name: 'View Simulation' }));
     expect(router.state.location.pathname).toBe('/ctpo/study-plans/7/102/simulation');
     expect(router.state.location.search).toBe('?type=view');
+  });
+
+  it('starts a run of a Draft plan with Start Simulation, then opens the simulation screen', async () => {
+    servePlans(server, [planRow(1)]);
+    server.on('POST', '/ctpo/runsimulation', {
+      simOptRunId: 5,
+      simOptRunStatus: 'REQUESTING',
+      simOptRunMsg: null,
+      simOptRunDetail: null,
+    });
+    const { user, router } = renderPlans();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Plan 1' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Start Simulation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ctpo/study-plans/7/101/simulation'));
+    expect(router.state.location.search).toBe('');
+    expect(server.to('/ctpo/runsimulation')[0]?.body).toEqual({ studyPlanId: 101 });
+  });
+
+  it('stays on the list and says why when the run is refused', async () => {
+    servePlans(server, [planRow(1)]);
+    server.on('POST', '/ctpo/runsimulation', () =>
+      json(
+        {
+          error: 'Bad Request',
+          message: 'The plan is not ready to run.',
+          fields: [{ path: 'NO_COUNTRIES', message: 'Add at least one country.' }],
+        },
+        400,
+      ),
+    );
+    const { user, router } = renderPlans();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Plan 1' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Start Simulation' }));
+    expect(
+      await screen.findByText('Simulation failed. The plan is not ready to run. Add at least one country.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ctpo/study-plans/7');
   });
 
   it.each([

@@ -2,6 +2,7 @@ import {
   DRAFT_STATUSES,
   PLAN_STATUSES,
   isCombination,
+  isRunnablePlan,
   planTypeTag,
   type PlanStatus,
   type StudyPlanListRow,
@@ -31,6 +32,7 @@ export const isDraftStatus = (status: string) => (DRAFT_STATUSES as readonly str
 /** The row menu actions a user gets for a plan (spec/1 sections 2 and 6). */
 export interface PlanRowActions {
   view: boolean;
+  startSimulation: boolean;
   viewSimulation: boolean;
   clone: boolean;
   delete: boolean;
@@ -41,7 +43,8 @@ export function planRowActions(plan: StudyPlanListRow, readOnly: boolean): PlanR
   const editor = !readOnly;
   return {
     view: true,
-    // Start Simulation is left out until simulation runs exist: a menu item that does nothing would mislead.
+    // Until a run exists; only a draft can be run (Draft, or Draft-Combo for a combination).
+    startSimulation: editor && isRunnablePlan(plan) && plan.simOptRunId === null,
     viewSimulation: plan.simOptRunId !== null,
     clone: editor && !isCombination(plan.studyPlanTypeDetail),
     // Offered to editors even when not deletable: the dialog then explains who may delete it.

@@ -158,6 +158,8 @@ describe('SequentialCohortTable', { timeout: 40_000 }, () => {
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Warning!' })).getByRole('button', { name: 'OK' }),
     );
+    // While the dialog closes the page is hidden from role queries: wait for it before asking what is gone.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(screen.queryByRole('textbox', { name: 'Cohort Name of Cohort 2' })).not.toBeInTheDocument(),
     );

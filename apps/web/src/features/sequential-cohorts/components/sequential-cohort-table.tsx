@@ -80,7 +80,8 @@ export function SequentialCohortTable({ editor }: { editor: CohortEditor }) {
           ))}
         </Stack>
       )}
-      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      {/* position: the hidden 'Actions' header is absolutely placed; it must scroll with the table, not widen the page. */}
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', position: 'relative' }}>
         <Table size="small" aria-label="Sequential cohorts" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>

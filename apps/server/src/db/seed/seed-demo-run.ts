@@ -1,0 +1,110 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { EnginePool } from '../../jobs/engine-pool';
+import runTask, { type EngineTask, type EngineTaskResult } from '../../jobs/engine-thread';
+import { poolEngine } from '../../jobs/run-engine';
+import { SYSTEM_ACTOR, writeAudit } from '../../repositories/audit-repository';
+import { lockLivePlan } from '../../repositories/plans-repository';
+import { findLatestRun, insertRun, setPlanRunStatus } from '../../repositories/simulation-runs-repository';
+import { executeSimulationRun } from '../../services/execute-simulation-run';
+import { planDetail } from '../../services/read-plan-detail';
+import { ENGINE_VERSION, NOT_STARTED_MESSAGE } from '../../services/request-simulation-run';
+import { planRunInput, runnableStatusOf } from '../../services/validate-plan-run';
+import type { Db } from '../client';
+import { studies, studyPlans } from '../schema';
+import { DEMO_RUN_REPLICATIONS, DEMO_RUN_SEED, DEMO_STUDY_PLANS } from './demo-plans';
+import { DEMO_PLAN_AUTHOR } from './seed-demo-plans';
+
+/**
+ * The worker threads' task function (engine-thread.ts) called in this thread: the run is computed exactly as a
+ * worker computes it, without starting threads or a queue while seeding.
+ */
+const inlinePool: EnginePool = {
+  threads: 1,
+  run: async <T extends EngineTask>(task: T) => runTask(task) as EngineTaskResult<T>,
+  close: async () => undefined,
+};
+
+async function findDemoPlan(db: Db, projectId: string, studyPlanName: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: studyPlans.studyPlanId })
+    .from(studyPlans)
+    .innerJoin(studies, eq(studies.studyId, studyPlans.studyId))
+    .where(
+      and(
+        eq(studies.projectId, projectId),
+        eq(studies.isDemo, true),
+        eq(studyPlans.studyPlanName, studyPlanName),
+        isNull(studyPlans.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Records the run as POST /ctpo/runsimulation does (review rules, engine input), with the demo's seed; null when the
+ * plan cannot be run (a user changed it before the run was seeded), which leaves it as the user left it.
+ */
+async function recordDemoRun(db: Db, planId: number): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const locked = await lockLivePlan(tx, planId);
+    if (!locked || locked.scenarioStatus !== runnableStatusOf(locked)) return null;
+    const plan = await planDetail(tx, DEMO_PLAN_AUTHOR, planId);
+    // No input when a review rule fails (of a combination: of one of its members).
+    const { input } = await planRunInput(tx, DEMO_PLAN_AUTHOR, plan);
+    if (!input) return null;
+    const run = await insertRun(tx, {
+      studyPlanId: planId,
+      status: 'NOT_STARTED',
+      message: NOT_STARTED_MESSAGE,
+      seed: DEMO_RUN_SEED,
+      replications: DEMO_RUN_REPLICATIONS,
+      engineVersion: ENGINE_VERSION,
+      inputs: input,
+      requestedByIssuer: SYSTEM_ACTOR.issuer,
+      requestedBySubject: SYSTEM_ACTOR.subject,
+      requestedBy: SYSTEM_ACTOR.name,
+    });
+    await setPlanRunStatus(tx, planId, run);
+    await writeAudit(tx, SYSTEM_ACTOR, {
+      entity: 'simulation_run',
+      entityId: run.simRunId,
+      action: 'create',
+      newValues: {
+        studyPlanId: planId,
+        status: run.status,
+        seed: run.seed,
+        replications: run.replications,
+        engineVersion: run.engineVersion,
+      },
+    });
+    return run.simRunId;
+  });
+}
+
+/** Names of the plans and combinations of a demo study that are marked `run`. */
+const runNames = (spec: (typeof DEMO_STUDY_PLANS)[number]) => [
+  ...spec.plans.filter((p) => p.run).map((p) => p.step1.studyPlanName),
+  ...(spec.combinations ?? []).filter((c) => c.run).map((c) => c.studyPlanName),
+];
+
+/**
+ * Gives each demo plan and combination marked `run` a finished run when it has never been run and can be: recorded like a user's
+ * request, then executed here by the job handler itself (executeSimulationRun: RUNNING, PROCESSING, every result set
+ * and COMPLETED_OK, each in its transaction) with the worker's engine assembly on this thread, so no queue is
+ * needed. Answers the final status of each run made.
+ */
+export async function seedDemoRuns(db: Db): Promise<string[]> {
+  const statuses: string[] = [];
+  for (const spec of DEMO_STUDY_PLANS) {
+    for (const name of runNames(spec)) {
+      const planId = await findDemoPlan(db, spec.projectId, name);
+      if (planId === null || (await findLatestRun(db, planId))) continue;
+      const simRunId = await recordDemoRun(db, planId);
+      if (simRunId === null) continue;
+      await executeSimulationRun({ db, engine: poolEngine(inlinePool) }, simRunId);
+      statuses.push((await findLatestRun(db, planId))?.status ?? 'unknown');
+    }
+  }
+  return statuses;
+}

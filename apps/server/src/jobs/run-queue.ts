@@ -1,0 +1,114 @@
+import type { PGlite } from '@electric-sql/pglite';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import { pgliteExecutor } from './pglite-executor';
+
+/** The pg-boss queue of simulation runs; a job's data is the run it executes. */
+export const RUN_QUEUE = 'simulation-run';
+export interface RunJobData {
+  simRunId: number;
+}
+
+export interface RunQueueTiming {
+  /**
+   * A job still active after this long is taken to have died with its worker and is retried (or failed after the
+   * last retry) by pg-boss's supervision. A live handler keeps a lease on its run, so an expired job's retry waits
+   * for it rather than running the simulation twice.
+   */
+  expireInSeconds: number;
+  /** How often pg-boss checks for expired jobs. */
+  maintenanceIntervalSeconds: number;
+  /** Retries of a failed or expired job, after retryDelay seconds, doubling each time. */
+  retryLimit: number;
+  retryDelay: number;
+  /** How often an idle worker asks for a job. */
+  pollingIntervalSeconds: number;
+}
+
+export const DEFAULT_QUEUE_TIMING: RunQueueTiming = {
+  expireInSeconds: 5 * 60,
+  maintenanceIntervalSeconds: 30,
+  retryLimit: 4,
+  retryDelay: 15,
+  pollingIntervalSeconds: 1,
+};
+
+const PENDING_STATES = new Set(['created', 'retry', 'active']);
+
+export interface RunQueue {
+  readonly timing: RunQueueTiming;
+  /** Queues a job for the run; answers the job id. */
+  enqueue(simRunId: number, jobId: string): Promise<string>;
+  /** True while the job is waiting, retrying or running. */
+  isPending(jobId: string): Promise<boolean>;
+  /** Runs `handler` for jobs of this queue, `concurrency` at a time in this process. */
+  work(concurrency: number, handler: (data: RunJobData) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the run queue in the same database as the app: natively with its own small pool on PostgreSQL, through
+ * the executeSql adapter on the embedded PGlite database (pg-boss installs its schema `pgboss` there on first use).
+ */
+export async function openRunQueue(
+  database: Database,
+  options: { url?: string; timing?: Partial<RunQueueTiming>; onError?: (error: Error) => void },
+): Promise<RunQueue> {
+  const timing = { ...DEFAULT_QUEUE_TIMING, ...options.timing };
+  const common = {
+    schedule: false,
+    maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds,
+    application_name: 'predict-runs',
+  };
+  const boss =
+    database.shape === 'postgres' && options.url
+      ? new PgBoss({ ...common, connectionString: options.url, max: 4 })
+      : new PgBoss({
+          ...common,
+          db: pgliteExecutor((database.db as unknown as { $client: PGlite }).$client),
+        });
+  boss.on('error', (error) => options.onError?.(error));
+  await boss.start();
+  await boss.createQueue(RUN_QUEUE, {
+    name: RUN_QUEUE,
+    retryLimit: timing.retryLimit,
+    retryDelay: timing.retryDelay,
+    retryBackoff: true,
+    expireInSeconds: timing.expireInSeconds,
+  });
+  return {
+    timing,
+    async enqueue(simRunId, jobId) {
+      const id = await boss.send(
+        RUN_QUEUE,
+        { simRunId },
+        {
+          id: jobId,
+          retryLimit: timing.retryLimit,
+          retryDelay: timing.retryDelay,
+          retryBackoff: true,
+          expireInSeconds: timing.expireInSeconds,
+        },
+      );
+      if (!id) throw new Error('The job queue did not accept the run.');
+      return id;
+    },
+    async isPending(jobId) {
+      const job = await boss.getJobById(RUN_QUEUE, jobId, { includeArchive: true });
+      return job !== null && PENDING_STATES.has(job.state);
+    },
+    async work(concurrency, handler) {
+      for (let i = 0; i < concurrency; i++) {
+        await boss.work<RunJobData>(
+          RUN_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: timing.pollingIntervalSeconds },
+          async ([job]) => {
+            if (job) await handler(job.data);
+          },
+        );
+      }
+    },
+    // Graceful: running handlers finish (or, past the timeout, their jobs are failed and retried elsewhere).
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000 }),
+  };
+}

@@ -1,0 +1,85 @@
+import type { Database } from '../db/client';
+import { executeSimulationRun, RUN_LEASE_SECONDS } from '../services/execute-simulation-run';
+import { sweepStuckRuns } from '../services/sweep-stuck-runs';
+import { startEnginePool, type EnginePool } from './engine-pool';
+import { poolEngine, type EngineRunner } from './run-engine';
+import { openRunQueue, type RunQueue, type RunQueueTiming } from './run-queue';
+
+/** Runs executed at once by one process: while one builds its result sets, the threads work on the other. */
+export const RUNS_PER_PROCESS = 2;
+const SWEEP_INTERVAL_MS = 60_000;
+
+export interface RunsLog {
+  info(message: string): void;
+  error(message: string): void;
+}
+
+export interface SimulationRunsOptions {
+  database: Database;
+  /** DATABASE_URL: pg-boss connects natively; without it, it runs on the embedded database. */
+  url?: string;
+  /** Execute runs in this process (else it only queues them). */
+  workers: boolean;
+  threads: number;
+  log: RunsLog;
+  timing?: Partial<RunQueueTiming>;
+  /** Replaces the worker-thread engine (tests). */
+  engine?: EngineRunner;
+  leaseSeconds?: number;
+}
+
+export interface SimulationRuns {
+  queue: RunQueue;
+  /** Stops taking jobs, lets running ones finish, stops the threads. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The queue of simulation runs and, when `workers`, this process's workers: the engine's worker threads, the job
+ * handler (execute-simulation-run.ts) for RUNS_PER_PROCESS jobs at a time, and the stuck-run sweep at start and
+ * every minute.
+ */
+export async function startSimulationRuns(o: SimulationRunsOptions): Promise<SimulationRuns> {
+  const queue = await openRunQueue(o.database, {
+    ...(o.url ? { url: o.url } : {}),
+    ...(o.timing ? { timing: o.timing } : {}),
+    onError: (error) => o.log.error(`Job queue: ${error.message}`),
+  });
+  if (!o.workers) return { queue, stop: () => queue.stop() };
+
+  let pool: EnginePool | null = null;
+  try {
+    pool = o.engine ? null : await startEnginePool(o.threads);
+    const engine = o.engine ?? poolEngine(pool!);
+    const leaseSeconds = o.leaseSeconds ?? RUN_LEASE_SECONDS;
+    const db = o.database.db;
+    const sweep = async () => {
+      try {
+        const failed = await sweepStuckRuns(db, queue, leaseSeconds);
+        if (failed.length > 0) o.log.info(`Failed interrupted simulation runs: ${failed.join(', ')}`);
+      } catch (error) {
+        o.log.error(`Stuck-run sweep: ${(error as Error).message}`);
+      }
+    };
+    await sweep();
+    const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    timer.unref();
+    await queue.work(RUNS_PER_PROCESS, async ({ simRunId }) => {
+      const result = await executeSimulationRun({ db, engine, leaseSeconds }, simRunId);
+      o.log.info(`Simulation run ${simRunId}: ${result}`);
+    });
+    const threadPool = pool;
+    return {
+      queue,
+      async stop() {
+        clearInterval(timer);
+        await queue.stop();
+        await threadPool?.close();
+      },
+    };
+  } catch (error) {
+    await queue.stop();
+    await pool?.close();
+    throw error;
+  }
+}

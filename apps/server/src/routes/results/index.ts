@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  ErrorResponse,
+  PlanIdParams,
+  RESULT_SET_PATH_ALIASES,
+  RESULT_SET_PATHS,
+  RESULT_SET_SCHEMAS,
+  type ResultSetName,
+} from '@predict/shared';
+import { readResultSet } from '../../services/read-result-set';
+
+const tags = ['results'];
+
+interface ResultRoute {
+  /** The spec's path with `{planId}`. */
+  path: string;
+  name: ResultSetName;
+  aliasOf?: string;
+}
+
+const ROUTES: ResultRoute[] = [
+  ...(Object.entries(RESULT_SET_PATHS) as [ResultSetName, string][]).map(([name, path]) => ({ name, path })),
+  ...Object.entries(RESULT_SET_PATH_ALIASES).map(([path, name]) => ({
+    name,
+    path,
+    aliasOf: RESULT_SET_PATHS[name],
+  })),
+];
+
+/**
+ * The OpenAPI path: @fastify/swagger reads '(' in a path as the start of a parameter's regular expression, so the
+ * segments with spaces and parentheses are written percent-encoded (as clients send them).
+ */
+function openApiPath(path: string): string {
+  return path
+    .split('/')
+    .map((seg) =>
+      seg === '{planId}' ? seg : encodeURIComponent(seg).replace(/\(/g, '%28').replace(/\)/g, '%29'),
+    )
+    .join('/');
+}
+
+/**
+ * The stored payload is sent as it is: checking it against the documented schema on every call would cost more
+ * than the read on large sets (the tests parse real engine output with the schemas instead).
+ */
+const asStored = () => (data: unknown) => JSON.stringify(data);
+
+/** The result GET routes of spec/1 section 7: results, cohort details/summary, charts, regioncharts, cohortcharts. */
+export async function resultsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  for (const { path, name, aliasOf } of ROUTES) {
+    const response = RESULT_SET_SCHEMAS[name];
+    const url = openApiPath(path);
+    r.get(
+      path.replace('{planId}', ':planId'),
+      {
+        config: { swaggerTransform: (args) => ({ ...jsonSchemaTransform(args), url }) },
+        serializerCompiler: asStored,
+        schema: {
+          tags,
+          summary:
+            `Result set ${name} of the plan's latest finished simulation run, as stored` +
+            (aliasOf ? ` (the same as ${aliasOf})` : '') +
+            '; 404 when the plan has no finished run or, for a cohort set, no sequential cohorts',
+          params: PlanIdParams,
+          response: { 200: response, 404: ErrorResponse },
+        },
+      },
+      async (request) => (await readResultSet(db, request.params.planId, name)) as z.output<typeof response>,
+    );
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * `npm run worker`: a simulation worker process of the scaled shape. It takes simulation runs from the pg-boss
+ * queue in the PostgreSQL database of DATABASE_URL and runs them on WORKER_THREADS threads; add processes (on any
+ * machines) to run more at once. It serves no HTTP.
+ */
+import { openDatabase } from './db/client';
+import { loadEnv } from './env';
+import { startSimulationRuns } from './jobs/simulation-runs';
+
+const env = loadEnv();
+if (!env.DATABASE_URL) {
+  console.error(
+    'npm run worker needs DATABASE_URL (the PostgreSQL database the API uses): the embedded database belongs to ' +
+      'the server process, which runs its own workers (RUN_WORKERS=true).',
+  );
+  process.exit(1);
+}
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await database.migrate();
+const log = {
+  info: (m: string) => console.log(`${new Date().toISOString()} ${m}`),
+  error: (m: string) => console.error(`${new Date().toISOString()} ${m}`),
+};
+const runs = await startSimulationRuns({
+  database,
+  url: env.DATABASE_URL,
+  workers: true,
+  threads: env.WORKER_THREADS,
+  log,
+});
+log.info(`Simulation worker started (${env.WORKER_THREADS} threads, pid ${process.pid}).`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log.info(`${signal}: finishing the runs in progress, then stopping.`);
+    void runs
+      .stop()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,245 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COHORT_RESULT_SETS,
+  ORDINARY_RESULT_SETS,
+  resultSetUrl,
+  type PlanValidationResponse,
+  type StudyPlan,
+} from '@predict/shared';
+import { seedDemoData, type DemoDataAdded } from '../src/db/seed/seed-demo-data';
+import { seedDemoRuns } from '../src/db/seed/seed-demo-run';
+import { bearer, createTestApp, type TestApp } from './helpers/app';
+
+let t: TestApp;
+let viewer: Record<string, string>;
+let added: DemoDataAdded;
+let seedMs = 0;
+
+interface DemoPlanRow {
+  id: number;
+  name: string;
+  detail: string;
+  projectId: string;
+  status: string;
+}
+let plans: DemoPlanRow[] = [];
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+async function demoPlans(): Promise<DemoPlanRow[]> {
+  return rows<DemoPlanRow>(
+    sql`select p.study_plan_id as id, p.study_plan_name as name, p.study_plan_type_detail as detail,
+               s.project_id as "projectId", p.scenario_status as status
+        from study_plans p join studies s on s.study_id = p.study_id
+        where s.is_demo and p.deleted_at is null order by p.study_plan_id`,
+  );
+}
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: viewer });
+const planOf = (detail: string) => plans.find((p) => p.detail === detail)!;
+async function readPlan(detail: string): Promise<StudyPlan> {
+  const res = await get(`/ctpo/plan/${planOf(detail).id}`);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+/** Every row below the demo plans, their versions and runs: what a second seed must leave as it is. */
+async function snapshot() {
+  const count = async (table: string) =>
+    (await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
+  const tables = [
+    'study_plans',
+    'study_plan_site_groups',
+    'study_plan_milestones',
+    'study_plan_parameters',
+    'study_plan_activation_profiles',
+    'study_plan_seasonal_variations',
+    'study_plan_cohorts',
+    'study_plan_combination_members',
+    'simulation_runs',
+    'simulation_result_sets',
+    'studies',
+    'site_groups',
+  ];
+  const counts = Object.fromEntries(await Promise.all(tables.map(async (n) => [n, await count(n)])));
+  const versions = await rows(
+    sql`select study_plan_id, row_version, update_date, sim_opt_run_id, sim_opt_run_status from study_plans
+        order by study_plan_id`,
+  );
+  const summaries = await rows(
+    sql`select project_id, enrollment_plan_exists, enrollment_plan_last_update from studies order by project_id`,
+  );
+  return { counts, versions, summaries };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  viewer = bearer(await t.token('viewer'));
+  const started = performance.now();
+  added = await seedDemoData(t.database.db);
+  seedMs = performance.now() - started;
+  plans = await demoPlans();
+}, 120_000);
+afterAll(async () => t?.close());
+
+describe('demo plans', () => {
+  it('seeds plans of every type in several demo studies, with three finished runs', () => {
+    console.info(`Demo data seeded in ${Math.round(seedMs)} ms (${t.database.shape}).`);
+    expect(added).toMatchObject({ studies: 42, plans: 5, simulationRuns: 3 });
+    expect(plans.map((p) => p.detail).sort()).toEqual(
+      ['Cohort (D)', 'Combination (D)', 'Duration', 'Duration', 'Rates'].sort(),
+    );
+    expect(new Set(plans.map((p) => p.projectId)).size).toBe(3);
+    expect(plans.filter((p) => p.detail !== 'Combination (D)').every((p) => p.status === 'Draft')).toBe(true);
+    expect(planOf('Combination (D)').status).toBe('Draft-Combo');
+  });
+
+  it('gives the Rates plan 3-5 countries with the USA, profiles, seasonal variations, fatigue and an override', async () => {
+    const plan = await readPlan('Rates');
+    expect(plan.countries.length).toBeGreaterThanOrEqual(3);
+    expect(plan.countries.length).toBeLessThanOrEqual(5);
+    const groups = plan.countries.flatMap((c) => c.siteGroups);
+    expect(groups.map((g) => g.siteGroupName)).toContain('USA - Central');
+    for (const g of groups) {
+      expect(g.activationProfiles.length, g.siteGroupName).toBeGreaterThanOrEqual(2);
+      expect(g.enrollmentVariations, g.siteGroupName).toHaveLength(12);
+      expect(g.siteEnrollmentRateAtSIV, g.siteGroupName).toBeGreaterThanOrEqual(0.3);
+      expect(g.siteEnrollmentRateAtSIV, g.siteGroupName).toBeLessThanOrEqual(1.2);
+    }
+    const usa = groups.find((g) => g.siteGroupName === 'USA - Central')!;
+    expect(usa.activationProfileOverride).toBe(true);
+    expect(usa.activationProfiles.at(-1)?.siteActivationProfilePct).toBe(16);
+    const fatigued = groups.filter((g) => g.eventualSiteEnrollmentDays !== null);
+    expect(fatigued).toEqual([
+      expect.objectContaining({ siteGroupName: 'Germany', eventualSiteEnrollmentRate: 0.7 }),
+    ]);
+    const overrides = groups.flatMap((g) => g.milestones.filter((m) => m.isUserOverride === 1));
+    expect(overrides).toEqual([
+      expect.objectContaining({ milestoneId: 136, comments: expect.stringContaining('Ethics committee') }),
+    ]);
+    const spain = groups.find((g) => g.siteGroupName === 'Spain')!;
+    expect(spain.enrollmentVariations.find((v) => v.enrollmentSeasonalMonth === 7)).toMatchObject({
+      enrollmentSeasonalVariation: 0.4,
+    });
+    expect(plan.screenFailRate).toBeGreaterThanOrEqual(0.2);
+    expect(plan.screenFailRate).toBeLessThanOrEqual(0.35);
+  });
+
+  it('gives the Duration plans an overall enrollment duration and countries with lower and upper bounds', async () => {
+    for (const p of plans.filter((x) => x.detail === 'Duration')) {
+      const res = await get(`/ctpo/plan/${p.id}`);
+      const plan: StudyPlan = res.json();
+      expect(plan.overallEnrollmentDuration, p.name).toBeGreaterThan(0);
+      for (const g of plan.countries.flatMap((c) => c.siteGroups)) {
+        const sites = g.parameters.find((x) => x.parameterName === 'NUM_SITES_ACTIVATED')!;
+        expect(sites.upperBound, g.siteGroupName).toBeGreaterThanOrEqual(sites.lowerBound!);
+      }
+    }
+  });
+
+  it('gives the Cohort (D) plan 3 cohorts with their chain dates', async () => {
+    const res = await get(`/ctpo/cohort/plan/${planOf('Cohort (D)').id}`);
+    expect(res.statusCode).toBe(200);
+    const cohorts = res.json().rows as { cohortName: string; cohortStartDate: string | null }[];
+    expect(cohorts).toHaveLength(3);
+    for (const c of cohorts) expect(c.cohortStartDate, c.cohortName).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('makes the combination of two plans of its study', async () => {
+    const combination = await readPlan('Combination (D)');
+    const members = (combination as unknown as { combinationMemberIds: number[] }).combinationMemberIds;
+    const byId = new Map(plans.map((p) => [p.id, p]));
+    expect(members.map((id) => byId.get(id)?.detail)).toEqual(['Rates', 'Duration']);
+    expect(members.map((id) => byId.get(id)?.projectId)).toEqual([
+      planOf('Combination (D)').projectId,
+      planOf('Combination (D)').projectId,
+    ]);
+  });
+
+  it('leaves every plan ready to run (no review errors; of the combination: of its members)', async () => {
+    for (const p of plans) {
+      const res = await get(`/ctpo/plan/${p.id}/validation?step=3`);
+      expect(res.statusCode).toBe(200);
+      const { items } = res.json() as PlanValidationResponse;
+      expect(
+        items.filter((i) => i.severity === 'error'),
+        p.name,
+      ).toEqual([]);
+    }
+  });
+
+  it('stores a finished run of the Rates plan and of the combination with 13 result sets, of the cohort plan with 20', async () => {
+    for (const [detail, sets] of [
+      ['Rates', ORDINARY_RESULT_SETS],
+      ['Combination (D)', ORDINARY_RESULT_SETS],
+      ['Cohort (D)', [...ORDINARY_RESULT_SETS, ...COHORT_RESULT_SETS]],
+    ] as const) {
+      const planId = planOf(detail).id;
+      const status = await get(`/ctpo/simulation/status/plan/${planId}`);
+      expect(status.json()).toMatchObject({ simOptRunStatus: 'COMPLETED_OK' });
+      const [run] = await rows<{ seed: number; replications: number; n: number }>(
+        sql`select r.seed, r.replications, (select count(*)::int from simulation_result_sets s
+              where s.sim_run_id = r.sim_run_id) as n
+            from simulation_runs r where r.study_plan_id = ${planId}`,
+      );
+      expect(run).toMatchObject({ replications: 2000, n: sets.length });
+      for (const name of sets) {
+        const res = await get(resultSetUrl(name, planId));
+        expect(res.statusCode, `${detail} ${name}`).toBe(200);
+      }
+    }
+    const summary = await get(`/ctpo/results/summary/plan/${planOf('Rates').id}`);
+    expect(summary.statusCode).toBe(200);
+    expect(JSON.stringify(summary.json())).toContain('Overall');
+    // The combination's countries are labelled by the member plan they belong to.
+    const combined = JSON.stringify(
+      (await get(`/ctpo/results/summary/plan/${planOf('Combination (D)').id}`)).json(),
+    );
+    for (const member of plans.filter((p) => p.detail === 'Rates' || p.detail === 'Duration')) {
+      if (member.projectId === planOf('Combination (D)').projectId)
+        expect(combined).toContain(`USA - Central (${member.name})`);
+    }
+  });
+
+  it('marks the studies with plans in the study list summary', async () => {
+    const projectIds = [...new Set(plans.map((p) => p.projectId))];
+    const summaries = await rows<{ project_id: string; enrollment_plan_exists: boolean }>(
+      sql`select project_id, enrollment_plan_exists from studies
+          where project_id in (${sql.join(
+            projectIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+    expect(summaries.every((s) => s.enrollment_plan_exists)).toBe(true);
+    expect(summaries).toHaveLength(3);
+  });
+
+  it('changes nothing when seeded again', async () => {
+    const before = await snapshot();
+    const again = await seedDemoData(t.database.db);
+    expect(again).toEqual({
+      studies: 0,
+      schedulesOfEvents: 0,
+      siteGroups: 0,
+      quickLinks: 0,
+      plans: 0,
+      simulationRuns: 0,
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('runs a demo plan only while it has no run and is still a runnable Draft (changes the data last)', async () => {
+    const planId = planOf('Rates').id;
+    await t.database.db.execute(sql`delete from simulation_runs where study_plan_id = ${planId}`);
+    await t.database.db.execute(
+      sql`update study_plans set scenario_status = 'Proposal' where study_plan_id = ${planId}`,
+    );
+    expect(await seedDemoRuns(t.database.db)).toEqual([]);
+    await t.database.db.execute(
+      sql`update study_plans set scenario_status = 'Draft' where study_plan_id = ${planId}`,
+    );
+    expect(await seedDemoRuns(t.database.db)).toEqual(['COMPLETED_OK']);
+  });
+});

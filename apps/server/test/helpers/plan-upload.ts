@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import { fillPlanWorkbook, planToSheetValues, type StudyPlan } from '@predict/shared';
+import { bearer, type TestApp } from './app';
+
+/** The committed template the web app serves (apps/web/public/templates). */
+export const TEMPLATE_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../web/public/templates/study-plan-template.xlsx',
+);
+
+/** Fills the template with a plan the way EXPORT PLAN does (same shared filler); `edit` changes it afterwards. */
+export async function exportPlanFile(
+  plan: StudyPlan,
+  edit?: (workbook: ExcelJS.Workbook) => void,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync(TEMPLATE_FILE) as unknown as ArrayBuffer);
+  fillPlanWorkbook(workbook, planToSheetValues(plan));
+  edit?.(workbook);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export function uploadFile(
+  t: TestApp,
+  token: string,
+  studyId: number,
+  studyPlanId: number,
+  file: Buffer,
+  extra: Record<string, unknown> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/ctpo/study/${studyId}/EnrollmentPlanUpload`,
+    headers: bearer(token),
+    payload: { studyPlanId, fileName: 'plan.xlsx', fileBase64: file.toString('base64'), ...extra },
+  });
+}

@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { StudyPlan } from '@predict/shared';
+import { useUploadPlan } from '../hooks/use-upload-plan';
+import { PlanDropZone } from './plan-drop-zone';
+
+const PHASE_LABELS = {
+  idle: '',
+  reading: 'Reading the file...',
+  confirming: 'Waiting for your answer...',
+  uploading: 'Uploading and updating the plan...',
+} as const;
+
+/**
+ * Upload Plan (spec/1 sections 2 and 5): a drop zone, progress, the Errors Found list (each error by sheet, row
+ * and column), the System Response area on failure, and Cancel / Continue.
+ */
+export function UploadPlanDialog({
+  plan,
+  open,
+  onClose,
+}: {
+  plan: StudyPlan;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { state, selectFile, upload, reset, busy } = useUploadPlan(plan, onClose);
+  const close = () => {
+    if (busy) return;
+    reset();
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="upload-plan-title">
+      <DialogTitle id="upload-plan-title">Upload Plan</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">
+            Upload a study plan spreadsheet made from the template (EXPORT PLAN gives one). Everything in it
+            replaces this plan's values and countries; the plan keeps its name.
+          </Typography>
+          <PlanDropZone fileName={state.file?.name ?? null} disabled={busy} onFile={selectFile} />
+          {busy && (
+            <Stack spacing={0.5}>
+              <LinearProgress variant="determinate" value={state.progress} aria-label="Upload progress" />
+              <Typography variant="caption">{PHASE_LABELS[state.phase]}</Typography>
+            </Stack>
+          )}
+          {state.errors.length > 0 && (
+            <section aria-labelledby="upload-errors-title">
+              <Typography id="upload-errors-title" variant="subtitle2" color="error">
+                Errors Found
+              </Typography>
+              <List dense sx={{ maxHeight: 240, overflow: 'auto' }}>
+                {state.errors.map((e, i) => (
+                  <ListItem key={i} sx={{ py: 0 }}>
+                    <Typography variant="body2">{e}</Typography>
+                  </ListItem>
+                ))}
+              </List>
+            </section>
+          )}
+          {state.systemResponse && (
+            <Alert severity="error" role="status" aria-label="System Response">
+              <Typography variant="subtitle2">System Response</Typography>
+              {state.systemResponse}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void upload()}
+          disabled={!state.file || busy}
+          loading={busy}
+        >
+          Continue
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

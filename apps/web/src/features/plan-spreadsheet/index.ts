@@ -1,0 +1,1 @@
+export { PlanSpreadsheetActions } from './components/plan-spreadsheet-actions';

@@ -1,0 +1,79 @@
+import {
+  fillPlanWorkbook,
+  inspectXlsxZip,
+  planExportFileName,
+  planToSheetValues,
+  readPlanSheets,
+  workbookSource,
+  type ParsedPlan,
+  type SheetError,
+  type StudyPlan,
+} from '@predict/shared';
+
+/** exceljs is large: it is loaded on the first export or upload, never with the page. */
+async function loadExcelJs() {
+  const mod = await import('exceljs');
+  return (mod as unknown as { default?: typeof mod }).default ?? mod;
+}
+
+export interface PlanExport {
+  data: ArrayBuffer;
+  fileName: string;
+  /** Site groups beyond the template's 30 rows, left out. */
+  omitted: number;
+}
+
+/** EXPORT PLAN: the template filled with the plan (text that could start a formula neutralised). */
+export async function buildPlanExport(plan: StudyPlan, template: ArrayBuffer): Promise<PlanExport> {
+  const ExcelJS = await loadExcelJs();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(template);
+  const values = planToSheetValues(plan);
+  fillPlanWorkbook(workbook, values);
+  const data = (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+  return { data, fileName: planExportFileName(plan), omitted: values.omitted };
+}
+
+export class UnreadableFileError extends Error {}
+
+export type PlanFileRead =
+  { ok: true; plan: ParsedPlan } | { ok: false; errors: SheetError[] } | { ok: false; refused: string };
+
+/**
+ * Reads an upload in the browser before it is sent, so the user confirms the activation-profile changes (spec/1
+ * section 5) and sees template errors at once: the same zip checks as the server first (a zip bomb is never
+ * unpacked here either), then exceljs and the shared template reader. Throws UnreadableFileError when exceljs
+ * cannot open a file that passed the checks.
+ */
+export async function readPlanFile(bytes: Uint8Array): Promise<PlanFileRead> {
+  const inspection = inspectXlsxZip(bytes);
+  if (!inspection.ok) return { ok: false, refused: inspection.message };
+  const ExcelJS = await loadExcelJs();
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
+  } catch (error) {
+    throw new UnreadableFileError(error instanceof Error ? error.message : String(error));
+  }
+  const read = readPlanSheets(workbookSource(workbook));
+  return read.plan ? { ok: true, plan: read.plan } : { ok: false, errors: read.errors };
+}
+
+/** The file as base64, for the JSON body of the upload (chunked: large arguments overflow the call stack). */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** A chosen file's bytes (FileReader: works in every browser and in jsdom, unlike Blob.arrayBuffer there). */
+export const readFileBytes = (file: Blob) =>
+  new Promise<Uint8Array>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(file);
+  });

@@ -1,0 +1,1 @@
+export { SimulationCharts, type SimulationChartsProps } from './simulation-charts-lazy';

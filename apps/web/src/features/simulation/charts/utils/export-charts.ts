@@ -1,0 +1,52 @@
+import type { ChartId } from './chart-ids';
+
+/** spec/1 section 9: the pause between two image downloads, so browsers do not drop any. */
+export const IMAGE_DOWNLOAD_PAUSE_MS = 50;
+
+/** The part of an ECharts instance the export needs. */
+export interface ImageSource {
+  getDataURL(options: { type: 'png'; pixelRatio?: number; backgroundColor?: string }): string;
+}
+
+export interface ExportChartsDeps {
+  /** The instance of a chart on screen, undefined when it is not shown (no data). */
+  getChart: (id: ChartId) => ImageSource | undefined;
+  download?: (dataUrl: string, fileName: string) => void;
+  pauseMs?: number;
+  logError?: (message: string, error: unknown) => void;
+}
+
+/** Saves a data URL under a file name through a temporary link. */
+export function downloadDataUrl(dataUrl: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = dataUrl;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Downloads each chart as '<chart id>.png' in the order given, 50 ms apart. A chart that fails is logged and
+ * skipped (spec/1: errors are only logged per chart), so the others still download.
+ */
+export async function exportCharts(ids: readonly ChartId[], deps: ExportChartsDeps): Promise<void> {
+  const {
+    getChart,
+    download = downloadDataUrl,
+    pauseMs = IMAGE_DOWNLOAD_PAUSE_MS,
+    logError = (message, error) => console.error(message, error),
+  } = deps;
+  for (const [index, id] of ids.entries()) {
+    if (index > 0) await pause(pauseMs);
+    try {
+      const chart = getChart(id);
+      if (!chart) throw new Error('The chart is not shown.');
+      download(chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' }), `${id}.png`);
+    } catch (error) {
+      logError(`Export of chart ${id} failed.`, error);
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import type { ResultSets, StudyPlan } from '@predict/shared';
+import { useState } from 'react';
+import { useNotify } from '@/components/snackbars';
+import { downloadFile } from '../../utils/download-file';
+import { EXPORT_GROUPS, exportOptions, type ExportOptionId } from '../../utils/export-options';
+import { tablesExportFileName } from '../../utils/spreadsheet-safe';
+
+export const EXPORT_FAILED_MESSAGE = 'The tables could not be exported.'; // ours
+
+/**
+ * Export Tables (spec/1 section 9): Details, Summaries and Durations options, Export disabled until one is
+ * ticked; one sheet per ticked option, built in the browser with exceljs (loaded on the first export).
+ */
+export function ExportTablesDialog({
+  plan,
+  sets,
+  cohorts,
+  onClose,
+}: {
+  plan: StudyPlan;
+  sets: Partial<ResultSets>;
+  cohorts: boolean;
+  onClose: () => void;
+}) {
+  const notify = useNotify();
+  const options = exportOptions(cohorts);
+  const [selected, setSelected] = useState<ReadonlySet<ExportOptionId>>(new Set());
+  const [busy, setBusy] = useState(false);
+
+  const toggle = (id: ExportOptionId) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const exportTables = async () => {
+    setBusy(true);
+    try {
+      const { buildTablesWorkbook } = await import('../../utils/tables-workbook');
+      const data = await buildTablesWorkbook(plan, sets, selected, cohorts);
+      downloadFile(data, tablesExportFileName(plan));
+      onClose();
+    } catch (error) {
+      console.error('Exporting the simulation tables failed.', error);
+      notify.error(EXPORT_FAILED_MESSAGE);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>Export Tables</DialogTitle>
+      <DialogContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+          {EXPORT_GROUPS.map((group) => (
+            <FormGroup key={group} role="group" aria-label={group}>
+              <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+                {group}
+              </FormLabel>
+              {options
+                .filter((o) => o.group === group)
+                .map((o) => (
+                  <FormControlLabel
+                    key={o.id}
+                    label={o.label}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={selected.has(o.id)}
+                        onChange={() => toggle(o.id)}
+                        disabled={busy}
+                      />
+                    }
+                  />
+                ))}
+            </FormGroup>
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void exportTables()}
+          disabled={selected.size === 0}
+          loading={busy}
+        >
+          Export
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ResultSets, StudyPlan } from '@predict/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '@/test/render';
+import { COHORT_SETS, simPlan, W1_SETS } from '../../test/simulation-test-utils';
+import { TablesTab } from './tables-tab';
+
+function renderTables(plan: StudyPlan = simPlan(), sets: Partial<ResultSets> = W1_SETS, cohorts = false) {
+  return renderScreen(<TablesTab plan={plan} sets={sets} cohorts={cohorts} />);
+}
+
+const table = (name: string) => screen.getByRole('table', { name });
+const rowOf = (t: HTMLElement, header: string) =>
+  within(t).getByRole('row', { name: new RegExp(`^${header}\\b`) });
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+const headers = (t: HTMLElement) =>
+  within(t)
+    .getAllByRole('columnheader')
+    .map((c) => c.textContent);
+
+describe('Tables tab with the engine result of examples/w1.json', () => {
+  it('shows the summary figures in the formats of spec/1 section 9', () => {
+    renderTables();
+    const summary = table('Summary');
+    expect(headers(summary)).not.toContain('Screen Rate Go Forward');
+    // Overall: FPI 28/Sep/2026, 10 sites, rates 1.25 and 1.00, 125 / 100 / 90 patients, 13.1 months, 106.4
+    // site months, screen fail 0.20, drop out 0.10.
+    expect(cells(rowOf(summary, 'Overall'))).toEqual([
+      '28/Sep/2026',
+      '10',
+      '1.25',
+      '1.00',
+      '125',
+      '100',
+      '90',
+      '13.1',
+      '106.4',
+      '0.20',
+      '0.10',
+    ]);
+  });
+
+  it('shows the enrollment milestones with their P10 / P50 / P90 dates', () => {
+    renderTables();
+    const milestones = table('Enrollment Milestones');
+    expect(headers(milestones).slice(-3)).toEqual(['P10', 'P50', 'P90']);
+    const row = cells(rowOf(milestones, 'First Site Initiated'));
+    expect(row[0]).toBe('10/Aug/2026');
+    expect(row.slice(-3)).toEqual(['03/Jul/2026', '10/Aug/2026', '26/Sep/2026']);
+    expect(cells(rowOf(milestones, 'Last Patient In'))[3]).toBe('100');
+  });
+
+  it('shows the start-up milestones, the timeline and the start-up durations', () => {
+    renderTables();
+    const startup = cells(rowOf(table('Country Start-up Milestones'), 'Germany'));
+    expect(startup.slice(0, 2)).toEqual(['05/Jan/2026', '02/Mar/2026']);
+    expect(startup.at(-1)).toBe('398');
+    expect(cells(rowOf(table('Timeline Durations'), 'Total'))[0]).toBe('36.46');
+    expect(cells(rowOf(table('Country Start-up Durations'), 'Germany'))).toEqual([
+      'DEU',
+      '55',
+      '20',
+      '120',
+      '21',
+      '21',
+      '238',
+    ]);
+  });
+
+  it('shows the study details and the parameter summary of the plan', () => {
+    renderTables();
+    const details = screen.getByRole('region', { name: 'Study Details' });
+    expect(within(details).getByText('A Phase III Study of Examplumab')).toBeInTheDocument();
+    const params = screen.getByRole('region', { name: 'Parameter Summary' });
+    expect(within(params).getByText('Subjects to Screen')).toBeInTheDocument();
+  });
+
+  it('switches the details table between monthly and weekly, cumulative and not, a page of periods at a time', async () => {
+    const { user } = renderTables();
+    let details = table('Details Monthly (Cumulative)');
+    expect(headers(details).slice(0, 3)).toEqual(['Month', '01/Jan/2026', '01/Feb/2026']);
+    // Enrolled totals, then the country: cumulative 100 at the end of the study.
+    expect(within(details).getAllByRole('row', { name: /^Enrolled/ })).toHaveLength(1);
+    expect(screen.getByText('Periods 1–24 of 31')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Later periods' }));
+    expect(screen.getByText('Periods 25–31 of 31')).toBeInTheDocument();
+    expect(cells(within(details).getByRole('row', { name: /^Enrolled/ })).at(-1)).toBe('100');
+
+    await user.click(screen.getByRole('button', { name: 'Weekly' }));
+    await user.click(screen.getByRole('button', { name: 'Non-Cumulative' }));
+    details = table('Details Weekly (Non-Cumulative)');
+    expect(headers(details)[0]).toBe('Week of');
+    expect(screen.getByText('Periods 1–26 of 131')).toBeInTheDocument();
+    expect(within(details).getAllByRole('row', { name: /^Germany/ })).toHaveLength(4);
+  });
+
+  it('adds the go-forward rates for Remodel plans only', () => {
+    const sets = {
+      ...W1_SETS,
+      summaryTable: W1_SETS.summaryTable.map((r) => ({
+        ...r,
+        'Screen Rate Go Forward': 1.53,
+        'Enrollment Rate Go Forward': 1.234,
+      })),
+    };
+    renderTables(simPlan({ studyPlanTypeDetail: 'Remodel (R)' }), sets);
+    const summary = table('Summary');
+    expect(headers(summary)).toContain('Screen Rate Go Forward');
+    expect(headers(summary)).toContain('Enrollment Rate Go Forward');
+    expect(cells(rowOf(summary, 'Overall')).slice(4, 6)).toEqual(['1.53', '1.23']);
+  });
+
+  it("shows '##' as it is", () => {
+    const sets = {
+      ...W1_SETS,
+      summaryTable: W1_SETS.summaryTable.map((r) => ({ ...r, 'Enrollment Duration': '##' as const })),
+    };
+    renderTables(simPlan(), sets);
+    expect(cells(rowOf(table('Summary'), 'Overall'))[7]).toBe('##');
+  });
+
+  it('shows the cohort versions of a sequential cohort plan', async () => {
+    const plan = simPlan({ studyPlanType: 2, studyPlanTypeDetail: 'Cohort (D)', cohortType: 2 });
+    const { user } = renderTables(plan, COHORT_SETS, true);
+    const cohorts = table('Summary - Cohort');
+    expect(headers(cohorts)).toEqual(expect.arrayContaining(['Cohort Start', 'DTL End', 'SRC End']));
+    expect(cells(rowOf(cohorts, 'Cohort 1')).slice(0, 2)).toEqual(['19/Jul/2026', '16/Aug/2026']);
+    await user.click(screen.getByRole('button', { name: 'By Cohort' }));
+    const details = table('Details by cohort Monthly (Cumulative)');
+    expect(within(details).getAllByRole('row', { name: /^Expansion/ })).toHaveLength(4);
+  });
+});

@@ -1,0 +1,103 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { ResultSets, StudyPlan } from '@predict/shared';
+import { useState } from 'react';
+import { SummaryList } from '@/features/plan-review/components/summary-list';
+import { overallInputRows, studyDetailRows } from '@/features/plan-review/utils/overall-rows';
+import {
+  cohortSummaryColumns,
+  durationColumns,
+  enrollmentColumns,
+  isRemodelPlan,
+  startupColumns,
+  summaryColumns,
+  timelineColumns,
+} from '../../utils/result-columns';
+import { ExportTablesDialog } from '../export/export-tables-dialog';
+import { DetailsSection } from './details-section';
+import { ResultSection } from './result-section';
+import { ResultTable } from './result-table';
+
+const isOverall = (row: { siteGroupName?: string; cohortName?: string }) =>
+  (row.siteGroupName ?? row.cohortName) === 'Overall';
+
+/** The Tables tab (spec/1 section 2), with Export Tables. */
+export function TablesTab({
+  plan,
+  sets,
+  cohorts,
+}: {
+  plan: StudyPlan;
+  sets: Partial<ResultSets>;
+  cohorts: boolean;
+}) {
+  const [exporting, setExporting] = useState(false);
+  const cohortRows = sets.summaryTableCohort ?? [];
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button variant="contained" startIcon={<FileDownloadIcon />} onClick={() => setExporting(true)}>
+          Export Tables
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+        <ResultSection title="Study Details">
+          <SummaryList rows={studyDetailRows(plan)} labelWidth={200} />
+        </ResultSection>
+        <ResultSection title="Parameter Summary">
+          <SummaryList rows={overallInputRows(plan)} labelWidth={260} />
+        </ResultSection>
+      </Stack>
+      <DetailsSection sets={sets} cohorts={cohorts} />
+      <ResultSection title="Summary">
+        <ResultTable
+          label="Summary"
+          columns={summaryColumns(isRemodelPlan(plan))}
+          rows={sets.summaryTable ?? []}
+          isTotal={isOverall}
+        />
+      </ResultSection>
+      {cohorts && (
+        <ResultSection title="Summary - Cohort">
+          <ResultTable
+            label="Summary - Cohort"
+            columns={cohortSummaryColumns(cohortRows)}
+            rows={cohortRows}
+            isTotal={isOverall}
+          />
+        </ResultSection>
+      )}
+      <ResultSection title="Country Start-up Milestones">
+        <ResultTable
+          label="Country Start-up Milestones"
+          columns={startupColumns}
+          rows={sets.startupTable ?? []}
+        />
+      </ResultSection>
+      <ResultSection title="Enrollment Milestones">
+        <ResultTable
+          label="Enrollment Milestones"
+          columns={enrollmentColumns}
+          rows={sets.enrollmentTable ?? []}
+        />
+      </ResultSection>
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+        <ResultSection title="Timeline Durations">
+          <ResultTable label="Timeline Durations" columns={timelineColumns} rows={sets.timelineTable ?? []} />
+        </ResultSection>
+        <ResultSection title="Country Start-up Durations">
+          <ResultTable
+            label="Country Start-up Durations"
+            columns={durationColumns}
+            rows={sets.durationTable ?? []}
+          />
+        </ResultSection>
+      </Stack>
+      {exporting && (
+        <ExportTablesDialog plan={plan} sets={sets} cohorts={cohorts} onClose={() => setExporting(false)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { SimulationPage } from './components/simulation-page';

@@ -1,0 +1,89 @@
+import {
+  COHORT_RESULT_SETS,
+  ORDINARY_RESULT_SETS,
+  resultSetUrl,
+  type CurrentUser,
+  type ResultSetName,
+  type ResultSets,
+  type SimulationStatus,
+  type StudyPlan,
+} from '@predict/shared';
+import { StudyPlanSimulationRoute } from '@/app/routes/study-plan-simulation';
+import { planFixture } from '@/features/plan-editor/test/plan-editor-test-utils';
+import type { FetchMock } from '@/test/fetch-mock';
+import { testUser } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import cohortSets from './fixtures/cohort-result-sets.json';
+import w1Sets from './fixtures/w1-result-sets.json';
+
+/**
+ * Result sets printed by the engine's CLI (`npm run simulate -w packages/engine -- examples/w1.json
+ * --replications 200 --seed 1`, and examples/cohort.json the same way): the shapes the server stores and serves.
+ */
+export const W1_SETS = w1Sets as unknown as ResultSets;
+export const COHORT_SETS = cohortSets as unknown as ResultSets;
+
+export const PLAN_ID = 42;
+export const STUDY_ID = 7;
+export const SIM_PATH = `/ctpo/study-plans/${STUDY_ID}/${PLAN_ID}/simulation`;
+export const STATUS_PATH = `/ctpo/simulation/status/plan/${PLAN_ID}`;
+
+export const simPlan = (overrides: Partial<StudyPlan> = {}) =>
+  planFixture({
+    studyPlanId: PLAN_ID,
+    studyId: STUDY_ID,
+    scenarioStatus: 'Baseline Plan',
+    isEditable: false,
+    simOptRunId: '5',
+    simOptRunStatus: 'COMPLETED_OK',
+    ...overrides,
+  });
+
+export const status = (
+  simOptRunStatus: SimulationStatus['simOptRunStatus'],
+  overrides: Partial<SimulationStatus> = {},
+): SimulationStatus => ({
+  simOptRunId: 5,
+  simOptRunStatus,
+  simOptRunMsg: null,
+  simOptRunDetail: null,
+  ...overrides,
+});
+
+/** The API of the screen: the plan, its status and every result set (decoded paths, as the mock matches them). */
+export function serveSimulation(
+  server: FetchMock,
+  {
+    plan = simPlan(),
+    runStatus = status('COMPLETED_OK'),
+    sets = W1_SETS,
+  }: {
+    plan?: StudyPlan;
+    runStatus?: SimulationStatus | (() => SimulationStatus);
+    sets?: Partial<ResultSets>;
+  } = {},
+) {
+  server.on('GET', `/ctpo/plan/${plan.studyPlanId}`, plan);
+  server.on('GET', STATUS_PATH, () => (typeof runStatus === 'function' ? runStatus() : runStatus));
+  for (const name of [...ORDINARY_RESULT_SETS, ...COHORT_RESULT_SETS] as ResultSetName[]) {
+    const value = sets[name];
+    if (value !== undefined)
+      server.on('GET', decodeURIComponent(resultSetUrl(name, plan.studyPlanId)), () => value);
+  }
+}
+
+export const resultRequests = (server: FetchMock) =>
+  server.requests.filter((r) =>
+    /^\/ctpo\/(results|charts|regioncharts|cohort|cohortcharts)\//.test(r.url.pathname),
+  );
+
+export function renderSimulation({
+  route = SIM_PATH,
+  user = testUser,
+}: { route?: string; user?: CurrentUser } = {}) {
+  return renderScreen(<StudyPlanSimulationRoute />, {
+    route,
+    path: '/ctpo/study-plans/:studyId/:planId/simulation',
+    user,
+  });
+}

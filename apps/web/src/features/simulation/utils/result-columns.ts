@@ -1,0 +1,191 @@
+import type {
+  CohortSummaryRow,
+  DurationRow,
+  EnrollmentRow,
+  StartupRow,
+  SummaryRow,
+  TimelineRow,
+} from '@predict/shared';
+import { formatCount, formatDateMs, formatDecimal, EMPTY } from './result-format';
+
+/**
+ * The columns of the result tables, written once for the screen and the export: each gives its raw value and how
+ * it is shown (spec/1 section 9: dates DD/MMM/YYYY in UTC, enrollment duration 1 decimal, rates 2 decimals, '##'
+ * as it is, counts as integers).
+ */
+export type CellKind = 'text' | 'date' | 'count' | 'decimal1' | 'decimal2';
+export type RawCell = string | number | null;
+
+export interface ResultColumn<R> {
+  header: string;
+  kind: CellKind;
+  /** Text, a timestamp in ms (date), a number, '##' or null. */
+  value: (row: R) => RawCell;
+}
+
+const col = <R>(header: string, kind: CellKind, value: (row: R) => RawCell): ResultColumn<R> => ({
+  header,
+  kind,
+  value,
+});
+
+export function displayCell(kind: CellKind, value: RawCell): string {
+  if (value === null) return EMPTY;
+  if (typeof value === 'string') return value;
+  switch (kind) {
+    case 'date':
+      return formatDateMs(value);
+    case 'count':
+      return formatCount(value);
+    case 'decimal1':
+      return formatDecimal(value, 1);
+    case 'decimal2':
+      return formatDecimal(value, 2);
+    default:
+      return String(value);
+  }
+}
+
+const MONTH_INDEX: Record<string, number> = Object.fromEntries(
+  ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map((m, i) => [m, i]),
+);
+
+/** A DD/MMM/YYYY date of a result set as a UTC timestamp (noon, like the engine's dates); null otherwise. */
+export function parseResultDate(text: string | null | undefined): number | null {
+  const m = text ? /^(\d{2})\/([A-Za-z]{3})\/(\d{4})$/.exec(text) : null;
+  const month = m ? MONTH_INDEX[m[2]!.toLowerCase()] : undefined;
+  if (!m || month === undefined) return null;
+  return Date.UTC(Number(m[3]), month, Number(m[1]), 12);
+}
+
+export const REMODEL_TYPE_DETAILS = ['Remodel (R)', 'Remodel (D)'];
+export const isRemodelPlan = (plan: { studyPlanTypeDetail: string }) =>
+  REMODEL_TYPE_DETAILS.includes(plan.studyPlanTypeDetail);
+
+/** The summary table; the go-forward rates only for Remodel (R) and Remodel (D) plans (spec/1 section 2). */
+export function summaryColumns(remodel: boolean): ResultColumn<SummaryRow>[] {
+  return [
+    col('Site Group', 'text', (r) => r.siteGroupName),
+    col('Enrollment Start', 'date', (r) => r.enrollmentStartMillis),
+    col('Number of Activated Sites', 'count', (r) => r['Number of Activated Sites']),
+    col('Screen Rate', 'decimal2', (r) => r['Screen Rate']),
+    col('Enrollment Rate', 'decimal2', (r) => r['Enrollment Rate']),
+    ...(remodel
+      ? [
+          col<SummaryRow>('Screen Rate Go Forward', 'decimal2', (r) => r['Screen Rate Go Forward'] ?? null),
+          col<SummaryRow>(
+            'Enrollment Rate Go Forward',
+            'decimal2',
+            (r) => r['Enrollment Rate Go Forward'] ?? null,
+          ),
+        ]
+      : []),
+    col('Number of Patients Screened', 'count', (r) => r['Number of Patients Screened']),
+    col('Number of Patients Enrolled', 'count', (r) => r['Number of Patients Enrolled']),
+    col(
+      'Number of Patients Completing Treatment',
+      'count',
+      (r) => r['Number of Patients Completing Treatment'],
+    ),
+    col('Enrollment Duration (months)', 'decimal1', (r) => r['Enrollment Duration']),
+    col('Site Months', 'decimal1', (r) => r['Site Months']),
+    col('Screen Fail Rate', 'decimal2', (r) => r['Screen Fail Rate']),
+    col('Drop Out Rate', 'decimal2', (r) => r['Drop Out Rate']),
+  ];
+}
+
+/** The phase end columns of the cohort summary in their order ('DTL End', 'SRC End' unless renamed). */
+function cohortPhaseEnds(rows: readonly CohortSummaryRow[]): `${string} End`[] {
+  const first = rows[0];
+  if (!first) return [];
+  return Object.keys(first).filter(
+    (k): k is `${string} End` => k.endsWith(' End') && k !== 'Screening End' && k !== 'Enrolling End',
+  );
+}
+
+export function cohortSummaryColumns(rows: readonly CohortSummaryRow[]): ResultColumn<CohortSummaryRow>[] {
+  const date = (key: `${string} End` | 'Cohort Start') =>
+    col<CohortSummaryRow>(key, 'date', (r) => parseResultDate(r[key]));
+  return [
+    col('Cohort', 'text', (r) => r.cohortName),
+    date('Cohort Start'),
+    date('Screening End'),
+    date('Enrolling End'),
+    ...cohortPhaseEnds(rows).map(date),
+    col('Number of Patients Screened', 'count', (r) => r['Number of Patients Screened']),
+    col('Number of Patients Enrolled', 'count', (r) => r['Number of Patients Enrolled']),
+    col(
+      'Number of Patients Completing Treatment',
+      'count',
+      (r) => r['Number of Patients Completing Treatment'],
+    ),
+    col('Enrollment Duration (months)', 'decimal1', (r) => r['Enrollment Duration']),
+    col('Cohort Duration (months)', 'decimal1', (r) => r['Cohort Duration']),
+  ];
+}
+
+const STARTUP_DATES = [
+  'Project Start Date',
+  'Protocol Final Date',
+  'Site ID Finish',
+  'Regulatory Submission',
+  'First Regulatory Approval',
+  'First Site Initiated',
+  'Last Site Initiated',
+  'First Screened',
+  'First Enrolled',
+  'Last Enrolled',
+] as const;
+const STARTUP_DURATIONS = [
+  'Project Start to Site ID Finish',
+  'Site ID Finish to Regulatory Submission',
+  'Regulatory Submission to First Regulatory Approval',
+  'First Regulatory Approval to First Site Initiated',
+  'First Site Initiated to First Enrolled',
+  'First Enrolled to Last Enrolled',
+] as const;
+
+/** Country start-up milestones: the ten dates, then the six spans between them in days. */
+export const startupColumns: ResultColumn<StartupRow>[] = [
+  col('Country', 'text', (r) => r.siteGroupName),
+  ...STARTUP_DATES.map((k) => col<StartupRow>(k, 'date', (r) => r.millis[k])),
+  ...STARTUP_DURATIONS.map((k) => col<StartupRow>(`${k} (days)`, 'count', (r) => r[k])),
+];
+
+/** Enrollment milestones: the plan-line date and counts, then the forecast's P10 / P50 / P90 dates. */
+export const enrollmentColumns: ResultColumn<EnrollmentRow>[] = [
+  col('Milestone', 'text', (r) => r.SortName),
+  col('Date', 'date', (r) => r.dateMillis),
+  col('Sites Initiated', 'count', (r) => r['Sites Initiated']),
+  col('Screened', 'count', (r) => r.Screened),
+  col('Enrolled', 'count', (r) => r.Enrolled),
+  col('Completed Treatment', 'count', (r) => r['Completed Treatment']),
+  col('Completed Follow-up', 'count', (r) => r['Completed Follow-up']),
+  col('P10', 'date', (r) => r.P10),
+  col('P50', 'date', (r) => r.P50),
+  col('P90', 'date', (r) => r.P90),
+];
+
+export const timelineColumns: ResultColumn<TimelineRow>[] = [
+  col('Duration', 'text', (r) => r.DurationLabel),
+  col('Months', 'decimal2', (r) => r.Duration),
+  col('Days', 'count', (r) => r.days),
+  col('Start', 'date', (r) => r.startMillis),
+  col('End', 'date', (r) => r.endMillis),
+];
+
+const DURATION_KEYS = [
+  'Site ID Duration',
+  'Submission Duration',
+  'Regulatory Approval Duration',
+  'Site Initiation Duration',
+  'First Patient Screened Duration',
+  'Total Start-Up Duration',
+] as const;
+
+/** Country start-up durations, days. */
+export const durationColumns: ResultColumn<DurationRow>[] = [
+  col('Country', 'text', (r) => r.siteGroupName),
+  col('ISO3', 'text', (r) => r.countryIso3),
+  ...DURATION_KEYS.map((k) => col<DurationRow>(`${k} (days)`, 'count', (r) => r[k])),
+];

@@ -1,0 +1,145 @@
+import type { STUDY_MILESTONES } from '../plan/constants';
+import type { PlanSiteGroup } from '../plan/plan-children-schemas';
+import type { StudyPlan } from '../plan/plan-schemas';
+import { OVERRIDABLE_COUNTRY_MILESTONES } from '../plan-countries/country-milestones';
+import { countryGoalBounds, seasonalValuesOf } from '../plan-countries/validate-plan-for-run-countries';
+import type { CellValue } from './read-plan-sheets';
+import { dateCell, neutraliseText } from './sheet-values';
+import {
+  cardKey,
+  COUNTRY_FIRST_ROW,
+  COUNTRY_TIERS,
+  countryColumnNumber,
+  OVERALL_KEYS,
+  overallRow,
+  PLAN_SHEETS,
+  MAX_COUNTRY_ROWS,
+  milestoneKey,
+  NO,
+  seasonKey,
+  YES,
+  type OverallKey,
+} from './template-layout';
+
+export interface PlanSheetValues {
+  overall: Record<OverallKey, CellValue>;
+  /** One record per site group (Countries column key -> value), at most 30. */
+  countries: Record<string, CellValue>[];
+  /** Site groups left out because the sheet holds 30 rows. */
+  omitted: number;
+}
+
+const text = (s: string | null | undefined) => (s === null || s === undefined ? null : neutraliseText(s));
+const yesNo = (b: boolean) => (b ? YES : NO);
+
+function studyBound(plan: StudyPlan, name: 'SITES_TO_ACTIVATE' | 'SUBJECTS_TO_SCREEN') {
+  return (
+    plan.parameters.find((p) => p.parameterScope === 'study' && p.parameterName === name)?.lowerBound ?? null
+  );
+}
+function studyMilestone(plan: StudyPlan, name: keyof typeof STUDY_MILESTONES) {
+  return (
+    plan.milestones.find((m) => m.milestoneScope === 'study' && m.milestoneName === name)?.lowerBound ?? null
+  );
+}
+
+function countryRow(iso3: string, group: PlanSiteGroup): Record<string, CellValue> {
+  const row: Record<string, CellValue> = {
+    siteGroupId: group.siteGroupId,
+    siteGroupName: text(group.siteGroupName),
+    iso3: text(iso3),
+    siteIdEffort: group.timeSiteIdSize,
+    startUpTimeFrame: group.timeCountryStartUpSize,
+    rate: group.siteEnrollmentRateAtSIV,
+    screenFail: group.expectedScreenFailureRate,
+    dropOut: group.expectedTreatmentDropoutRate,
+    pauseAfter: group.pauseEnrollmentAfterPatient,
+    pauseDays: group.pauseEnrollmentDays,
+    fatigueDays: group.eventualSiteEnrollmentDays,
+    fatigueRate: group.eventualSiteEnrollmentRate,
+    activationOverride: yesNo(group.activationProfileOverride),
+  };
+  const sites = countryGoalBounds(group, 'NUM_SITES_ACTIVATED');
+  row.sitesLower = sites.lowerBound;
+  row.sitesUpper = sites.upperBound;
+  for (const tier of COUNTRY_TIERS) {
+    const b = countryGoalBounds(group, tier.goal);
+    row[`${tier.key}Lower`] = b.lowerBound;
+    row[`${tier.key}Upper`] = b.upperBound;
+  }
+  seasonalValuesOf(group).values.forEach((value, month) => (row[seasonKey(month)] = value));
+  group.activationProfiles.forEach((p, i) => {
+    row[cardKey(i, 'sites')] = p.siteActivationProfilePct;
+    row[cardKey(i, 'days')] = p.siteActivationProfileDays;
+  });
+  for (const m of OVERRIDABLE_COUNTRY_MILESTONES) {
+    const saved = group.milestones.find((x) => x.milestoneId === m.milestoneId);
+    row[milestoneKey(m.milestoneId, 'override')] = yesNo(saved?.isUserOverride === 1);
+    row[milestoneKey(m.milestoneId, 'date')] = dateCell(saved?.milestoneDateMillis);
+    row[milestoneKey(m.milestoneId, 'comment')] = text(saved?.comments);
+  }
+  return row;
+}
+
+/**
+ * The values EXPORT PLAN writes into the template (spec/1 section 2): step 1 on Overall Parameters, one row per
+ * site group on Countries (every site group of every country, plan order, at most 30). Text that would start a
+ * formula is neutralised; dates are Dates at noon UTC.
+ */
+export function planToSheetValues(plan: StudyPlan): PlanSheetValues {
+  const overall: Record<OverallKey, CellValue> = {
+    projectId: text(plan.projectId),
+    studyName: text(plan.studyName),
+    studyPlanName: text(plan.studyPlanName),
+    studyPlanTypeDetail: plan.studyPlanTypeDetail,
+    studyPlanDescr: text(plan.studyPlanDescr),
+    croProjectStartDateMillis: dateCell(plan.croProjectStartDateMillis),
+    finalProtocolStartDateMillis: dateCell(plan.finalProtocolStartDateMillis),
+    sitesToActivate: studyBound(plan, 'SITES_TO_ACTIVATE'),
+    subjectsToScreen: studyBound(plan, 'SUBJECTS_TO_SCREEN'),
+    enrollmentRate: plan.enrollmentRate,
+    overallEnrollmentDuration: plan.overallEnrollmentDuration,
+    screeningPeriodDuration: plan.screeningPeriodDuration,
+    treatmentDuration: plan.treatmentDuration,
+    followUpDuration: plan.followUpDuration,
+    screenFailRate: plan.screenFailRate,
+    dropOutRate: plan.dropOutRate,
+    patientsEnrolled: studyMilestone(plan, 'NUM_SUBJECTS_ENROLLED'),
+    patientsCompletingTreatment: studyMilestone(plan, 'NUM_SUBJECTS_TREATED'),
+    patientsCompletingFollowUp: studyMilestone(plan, 'NUM_SUBJECTS_COMPLETED'),
+    pauseEnrollmentAfterPatient: plan.pauseEnrollmentAfterPatient,
+    pauseEnrollmentDays: plan.pauseEnrollmentDays,
+  };
+  const rows = plan.countries.flatMap((c) => c.siteGroups.map((g) => countryRow(c.countryCodeISO3, g)));
+  return {
+    overall,
+    countries: rows.slice(0, MAX_COUNTRY_ROWS),
+    omitted: Math.max(0, rows.length - MAX_COUNTRY_ROWS),
+  };
+}
+
+/** `<study>_study_plan.xlsx` (spec/1 section 9): the study name, else the project id, made safe for file names. */
+export function planExportFileName(plan: Pick<StudyPlan, 'studyName' | 'projectId'>): string {
+  const raw = plan.studyName.trim() || plan.projectId.trim() || 'study';
+  // Characters Windows and macOS refuse in file names, and control characters, become '_'.
+  const safe = [...raw].map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? '_' : ch)).join('');
+  const base = safe.replace(/\s+/g, ' ').replace(/^[.\s]+|[.\s]+$/g, '');
+  return `${base || 'study'}_study_plan.xlsx`;
+}
+
+/** The part of an exceljs Workbook the filler writes (structural: the shared package has no exceljs). */
+export interface WritableWorkbookLike {
+  getWorksheet(name: string): { getCell(row: number, column: number): { value: unknown } } | undefined;
+}
+
+/** Writes planToSheetValues into the template's Overall Parameters (column B) and Countries sheets. */
+export function fillPlanWorkbook(workbook: WritableWorkbookLike, values: PlanSheetValues): void {
+  const overall = workbook.getWorksheet(PLAN_SHEETS.overall);
+  const countries = workbook.getWorksheet(PLAN_SHEETS.countries);
+  if (!overall || !countries) throw new Error('The plan template lacks its sheets.');
+  for (const key of OVERALL_KEYS) overall.getCell(overallRow(key), 2).value = values.overall[key];
+  values.countries.forEach((row, i) => {
+    for (const [key, value] of Object.entries(row))
+      countries.getCell(COUNTRY_FIRST_ROW + i, countryColumnNumber(key)).value = value;
+  });
+}

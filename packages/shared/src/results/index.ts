@@ -1,0 +1,2 @@
+export * from './result-set-routes';
+export * from './result-set-schemas';
