@@ -59,7 +59,7 @@ test('a planner builds a sequential cohort plan, reviews it, edits from review a
       .fill('1.5');
   }
   await page.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(page.getByText('Successfully saved plan.')).toBeVisible();
+  await expect(page.getByText('Successfully saved plan.').last()).toBeVisible();
 
   // Review without cohorts: the run is refused with the reason in an error snackbar.
   await page.getByRole('button', { name: /3\s*Review Study Plan/ }).click();
@@ -102,7 +102,7 @@ test('a planner builds a sequential cohort plan, reviews it, edits from review a
   // The wide table scrolls inside its box; the page itself does not get wider.
   expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
   await page.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(page.getByText('Successfully saved plan.').first()).toBeVisible();
+  await expect(page.getByText('Successfully saved plan.').last()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Draft' })).toBeDisabled();
 
   // Next Step: the review shows the saved cohorts.

@@ -71,7 +71,7 @@ test('a planner adds countries, edits their milestones, profile and seasons, sav
 
   await expect(saveDraft, (await page.locator('.Mui-error').allInnerTexts()).join(' | ')).toBeEnabled();
   await saveDraft.click();
-  await expect(page.getByText('Successfully saved plan.')).toBeVisible();
+  await expect(page.getByText('Successfully saved plan.').last()).toBeVisible();
   await expect(saveDraft).toBeDisabled();
 
   // After a reload (on the same tab) everything is there.

@@ -8,7 +8,8 @@ export async function openStudy(page: Page, projectId: string) {
   await page.getByRole('link', { name: 'Home' }).click();
   await field(page, 'Search studies').fill(projectId);
   await expect(page.locator('tbody tr')).toHaveCount(1);
-  await page.getByRole('link', { name: projectId }).click();
+  // exact: a favorite of the same study (My Favorites) is a link too, named with the study name.
+  await page.getByRole('link', { name: projectId, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Study Plans' })).toBeVisible();
 }
 
@@ -42,7 +43,7 @@ export async function createPlanToStep2(page: Page, kind: NewPlanKind, name: str
   const next = page.getByRole('button', { name: 'Next Step' });
   await expect(next, (await page.locator('.Mui-error').allInnerTexts()).join(' | ')).toBeEnabled();
   await next.click();
-  await expect(page.getByText('Successfully saved plan.')).toBeVisible();
+  await expect(page.getByText('Successfully saved plan.').last()).toBeVisible();
   await expect(page).toHaveURL(/\/ctpo\/study-plans\/\d+\/\d+\/countries-and-site-groups/);
   return page.url().replace(/countries-and-site-groups.*$/, '');
 }

@@ -62,7 +62,7 @@ test('a planner creates, validates, saves, clones, re-statuses, combines and del
   const next = page.getByRole('button', { name: 'Next Step' });
   await expect(next, (await page.locator('.Mui-error').allInnerTexts()).join(' | ')).toBeEnabled();
   await page.getByRole('button', { name: 'Next Step' }).click();
-  await expect(page.getByText('Successfully saved plan.')).toBeVisible();
+  await expect(page.getByText('Successfully saved plan.').last()).toBeVisible();
   await expect(page).toHaveURL(/\/ctpo\/study-plans\/\d+\/\d+\/countries-and-site-groups/);
   const planUrl = page.url().replace(/countries-and-site-groups.*$/, '');
 

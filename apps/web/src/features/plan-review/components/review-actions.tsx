@@ -1,21 +1,12 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { isRunnablePlan, type StudyPlan } from '@predict/shared';
 import { useNavigate } from 'react-router';
 import type { ReadyPlanRoute } from '@/features/plan-editor/components/plan-route-gate';
 import { planStepPath, studyPath } from '@/features/plan-editor/utils/plan-routes';
 import { PlanSpreadsheetActions } from '@/features/plan-spreadsheet';
 import { useRunSimulation } from '../hooks/use-run-simulation';
-
-/**
- * The simulation screen (spec/1 route /simulation) is in the app's router. Were it taken out, nothing would link
- * to it, and the buttons that only open it would stay disabled with a note.
- */
-export const SIMULATION_SCREEN_AVAILABLE = true;
-export const SIMULATION_SCREEN_NOTE =
-  'Simulation results can be viewed here once the simulation screen is available.';
 
 /** The main button of review (spec/1 section 2): by status (runnable = a draft) and role. */
 export function mainButtonLabel(route: Pick<ReadyPlanRoute, 'readOnly'>, runnable: boolean) {
@@ -39,19 +30,16 @@ export function ReviewActions({
   const { run, running } = useRunSimulation(plan);
   // Draft plans, and Draft-Combo combinations (which have no editable steps), are run from here.
   const runs = !route.readOnly && isRunnablePlan(plan);
-  const viewPath = SIMULATION_SCREEN_AVAILABLE
-    ? `${simulationPath(route.studyId, plan.studyPlanId)}${route.readOnly ? '?type=view' : ''}`
-    : null;
+  const viewPath = `${simulationPath(route.studyId, plan.studyPlanId)}${route.readOnly ? '?type=view' : ''}`;
   const hasRun = plan.simOptRunId !== null;
-  const mainDisabled = running || (!runs && viewPath === null);
 
   const main = () => {
     // Finish & Run Simulation opens the simulation screen once the run is recorded (spec/1 section 4).
     if (runs) {
       void run().then((requested) => {
-        if (requested && viewPath) void navigate(viewPath);
+        if (requested) void navigate(viewPath);
       });
-    } else if (viewPath) void navigate(viewPath);
+    } else void navigate(viewPath);
   };
 
   return (
@@ -69,19 +57,14 @@ export function ReviewActions({
               Back
             </Button>
           )}
-          {hasRun && viewPath && !route.readOnly && (
+          {hasRun && !route.readOnly && (
             <Button onClick={() => void navigate(viewPath)}>View Simulation</Button>
           )}
-          <Button variant="contained" onClick={main} disabled={mainDisabled} loading={running}>
+          <Button variant="contained" onClick={main} disabled={running} loading={running}>
             {mainButtonLabel(route, runs)}
           </Button>
         </Stack>
       </Stack>
-      {!runs && viewPath === null && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, textAlign: 'right' }}>
-          {SIMULATION_SCREEN_NOTE}
-        </Typography>
-      )}
     </Paper>
   );
 }
