@@ -41,7 +41,7 @@ const snackbar = (page: Page, text: string) => page.locator('#notistack-snackbar
 test('a planner builds a sequential cohort plan, reviews it, edits from review and runs it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.goto('/');
   await signIn(page, 'planner');
   await openStudy(page, '2024-ONC-0187');
@@ -136,4 +136,13 @@ test('a planner builds a sequential cohort plan, reviews it, edits from review a
       .or(page.getByRole('tab', { name: 'Tables' })),
   ).toBeVisible();
   await expect(snackbar(page, 'Sequential cohorts setup is not valid')).toHaveCount(0);
+
+  // The embedded workers compute it (the status is read every 15 s): the cohort tables and the Cohorts Timeline.
+  await expect(page.getByRole('tab', { name: 'Tables', exact: true })).toBeVisible({ timeout: 60_000 });
+  const cohortSummary = page.getByRole('table', { name: 'Summary - Cohort', exact: true });
+  for (const cohort of ['C1', 'C2', 'C3']) {
+    await expect(cohortSummary.getByRole('rowheader', { name: cohort, exact: true })).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'Charts', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Cohorts Timeline' })).toBeAttached();
 });
