@@ -1,3 +1,4 @@
+import { SEASONAL_MONTH_NAMES } from '../site-group/seasonal-variation-rules';
 import { ACTIVATION_PROFILE_MAX_ROWS, COUNTRY_START_UP_SIZES, SITE_ID_SIZES } from '../plan/constants';
 import { OVERRIDABLE_COUNTRY_MILESTONES } from '../plan-countries/country-milestones';
 
@@ -127,20 +128,7 @@ export interface CountryColumn {
   width: number;
 }
 
-export const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+export const MONTH_NAMES = SEASONAL_MONTH_NAMES;
 
 /** The patient tiers of the country inputs: key prefix, goal name and header. */
 export const COUNTRY_TIERS = [

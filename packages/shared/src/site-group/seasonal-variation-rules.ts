@@ -43,3 +43,19 @@ export function validateSeasonalVariations(values: Array<number | null>): Season
 /** True when validateSeasonalVariations found nothing to show. */
 export const seasonalVariationsAreValid = (errors: SeasonalVariationErrors) =>
   errors.form === undefined && errors.months.every((m) => m === undefined);
+
+/** The months of the seasonal variation tables, January first (month 0). */
+export const SEASONAL_MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;

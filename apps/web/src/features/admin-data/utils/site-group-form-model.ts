@@ -1,4 +1,5 @@
 import {
+  SEASONAL_MONTH_NAMES,
   ACTIVATION_PROFILE_MAX_ROWS,
   completeActivationPair,
   parseNumeric,
@@ -24,20 +25,7 @@ export interface SiteGroupForm {
 /** Messages by field path, as the shared rules and the server name them (e.g. 'activationProfiles.2.siteActivationProfileDays'). */
 export type FieldErrors = Record<string, string>;
 
-export const MONTH_LABELS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+export const MONTH_LABELS = SEASONAL_MONTH_NAMES;
 
 export const profilePath = (index: number, cell: 'sites' | 'days') =>
   `activationProfiles.${index}.${cell === 'sites' ? 'siteActivationProfilePct' : 'siteActivationProfileDays'}`;

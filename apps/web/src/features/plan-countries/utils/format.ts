@@ -1,20 +1,7 @@
-import { DAYS_PER_MONTH_DISPLAY } from '@predict/shared';
+import { SEASONAL_MONTH_NAMES, DAYS_PER_MONTH_DISPLAY } from '@predict/shared';
 import { millisToDay } from '@/features/plan-editor/utils/plan-form-model';
 
-export const MONTH_LABELS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+export const MONTH_LABELS = SEASONAL_MONTH_NAMES;
 
 /** Plan dates read DD-Mon-YYYY on their UTC day (spec/1 section 9); '—' when there is none. */
 export function formatPlanDate(millis: number | null | undefined): string {

@@ -1,4 +1,5 @@
 import {
+  SEASONAL_MONTH_NAMES,
   COUNTRY_GOALS,
   PLAN_TYPE_RATES,
   type CountryGoalName,
@@ -42,20 +43,7 @@ export function siteFatigueRows(group: PlanSiteGroup): Row[] {
   ];
 }
 
-export const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+export const MONTH_NAMES = SEASONAL_MONTH_NAMES;
 
 /** The 12 monthly seasonal factors, January first; '—' for a month without a value. */
 export function seasonalValues(group: PlanSiteGroup): string[] {
