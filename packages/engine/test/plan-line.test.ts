@@ -91,6 +91,24 @@ describe('computePlanLine: stops, caps, pauses, seasonality', () => {
     expect(at(line.total.screened, 400)).toBeCloseTo(20, 12);
   });
 
+  it('has an LPI when the screened target stops screening before the enrolled target is reached', () => {
+    // 20 screened, 16 targeted (study sf 0.2), but group b fails 40%: 10 x 0.8 + 10 x 0.6 = 14 enrolled.
+    const prepared = preparedPlan({
+      targetScreened: 20,
+      targetEnrolled: 16,
+      groups: [
+        preparedGroup({ key: 'a', screenRatePerSiteDay: 0.5, screenFailRate: 0.2 }),
+        preparedGroup({ key: 'b', screenRatePerSiteDay: 0.5, screenFailRate: 0.4 }),
+      ],
+    });
+    const line = computePlanLine(prepared);
+    expect(at(line.total.screened, 400)).toBeCloseTo(20, 12);
+    expect(at(line.total.enrolled, 400)).toBeCloseTo(14, 12);
+    // Screening stops on day 19 (1 a day in all); the last patient in is the day the total reaches 14 - 0.5.
+    expect(line.milestones.lastEnrolled).toBe(19);
+    expect(line.milestones.enrolled75).not.toBeNull();
+  });
+
   it('converts an enrolled cap through the pass rate', () => {
     const prepared = preparedPlan({
       groups: [preparedGroup({ screenFailRate: 0.5, caps: { screened: null, enrolled: 3 } })],

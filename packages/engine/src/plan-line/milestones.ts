@@ -97,6 +97,20 @@ function maxOf(values: (number | null)[]): number | null {
   return v.length ? Math.max(...v) : null;
 }
 
+/**
+ * LPI of a plan whose screening stopped at the screened target before the expected enrolled total reached the
+ * enrolled target (groups with screen fail rates above the study's): the day the total reaches its final value, the
+ * last patient in as planned. Null when enrollment did not end that way (still rising, capped, or never started).
+ */
+function shortLastEnrolled(prepared: PreparedPlan, total: Curves): number | null {
+  const n = total.enrolled.length;
+  const finalEnrolled = total.enrolled[n - 1] ?? 0;
+  const finalScreened = total.screened[n - 1] ?? 0;
+  if (finalEnrolled < 1 || finalScreened < prepared.targetScreened - REACH_TOLERANCE) return null;
+  if (lastRiseDay(total.enrolled) === null) return null;
+  return reachDay(total.enrolled, finalEnrolled);
+}
+
 /** Study milestones: start-up from the groups' chains, enrollment from the total curves, the rest by shifts. */
 export function studyMilestones(
   prepared: PreparedPlan,
@@ -109,7 +123,7 @@ export function studyMilestones(
   const chains = prepared.groups.map((g) => g.milestones);
   const target = prepared.targetEnrolled;
   const fpi = firstPositiveDay(total.enrolled);
-  const lpi = reachDay(total.enrolled, target);
+  const lpi = reachDay(total.enrolled, target) ?? shortLastEnrolled(prepared, total);
   const td = prepared.treatmentDays;
   const fu = prepared.followUpDays;
   const lplv = plus(lpi, td + fu);
