@@ -1,7 +1,76 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import noFeatureCycles from './eslint-rules/no-feature-cycles.js';
+
+const readJson = (file) => JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8'));
+
+/**
+ * What a workspace may import from a package: its name and the subpaths its package.json `exports` declare.
+ * Anything deeper (`@predict/shared/src/...`) reaches into the package's files.
+ */
+const deepPackageImport = ['engine', 'shared'].map((name) => {
+  const subpaths = Object.keys(readJson(`./packages/${name}/package.json`).exports ?? { '.': '' })
+    .filter((key) => key !== '.')
+    .map((key) => key.slice(2).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const allowed = subpaths.length > 0 ? `(?!(?:${subpaths.join('|')})$)` : '';
+  return {
+    regex: `^@predict/${name}/${allowed}.+`,
+    message: `Import @predict/${name} or a subpath its package.json exports declares, not its files.`,
+  };
+});
+
+/** Packages a workspace must not import at all (dependencies point engine <- shared <- server, web). */
+const upward = (names, why) => names.map((name) => ({ regex: `^@predict/${name}(/.*)?$`, message: why }));
+
+const FEATURES = 'apps/web/src/features';
+const features = fs
+  .readdirSync(new URL(`./${FEATURES}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A web feature may use another feature only through its index.ts (`@/features/x`), never its files; tests may
+ * also use another feature's test/ helpers. Resolved paths are compared, so relative and `@/` imports both count.
+ */
+const featureZones = (forTests) =>
+  features.map((feature) => ({
+    target: `./${FEATURES}/${feature}`,
+    from: `./${FEATURES}`,
+    except: [
+      `./${feature}`,
+      ...features
+        .filter((other) => other !== feature)
+        .flatMap((other) => [`./${other}/index.ts`, ...(forTests ? [`./${other}/test`] : [])]),
+    ],
+    message: 'Import another feature through its index.ts (@/features/<name>), not its files.',
+  }));
+
+/** Workspaces below may not reach the ones above, by package name or by path. */
+const layerZones = [
+  {
+    target: './packages/engine',
+    from: ['./packages/shared', './apps', './e2e'],
+    message: 'The engine imports no other workspace.',
+  },
+  { target: './packages/shared', from: ['./apps', './e2e'], message: 'shared may import only the engine.' },
+  {
+    target: './apps/web',
+    from: ['./apps/server', './e2e'],
+    message: 'The web app may import only shared and the engine.',
+  },
+  {
+    target: './apps/server',
+    from: ['./apps/web', './e2e'],
+    message: 'The server may import only shared and the engine.',
+  },
+];
+
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/tests/**'];
 
 export default tseslint.config(
   {
@@ -20,6 +89,106 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', 'scripts/**/*.js', '**/*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      // Parse .ts/.tsx dependencies too (no-cycle follows them); without this they are skipped silently.
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // Resolve like TypeScript does: each workspace's tsconfig (the web app's `@/` alias), then node_modules.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          alwaysTryTypes: true,
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/*/tsconfig*.json',
+            'e2e/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      // Type-only imports are not counted (the rule skips them; they are erased at build and create no
+      // load-order or chunk dependency); feature and layer boundaries below still apply to them.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // `../../packages/engine/...` from another workspace: use the package name.
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    // Nothing imports a test file, so it cannot be part of a cycle; skipping them halves no-cycle's time.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    plugins: { local: { rules: { 'no-feature-cycles': noFeatureCycles } } },
+    rules: {
+      'local/no-feature-cycles': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones(false)] }],
+    },
+  },
+  {
+    files: TEST_FILES.map((glob) => `apps/web/src/${glob}`),
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones(true)] }] },
+  },
+  {
+    files: ['packages/engine/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: upward(['shared', 'server', 'web', 'e2e'], 'The engine imports no other workspace.') },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...deepPackageImport,
+            ...upward(['server', 'web', 'e2e'], 'shared may import only the engine.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...deepPackageImport,
+            ...upward(['server', 'e2e'], 'The web app may import only shared and the engine.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...deepPackageImport,
+            ...upward(['web'], 'Import only @predict/shared and @predict/engine.'),
+          ],
+        },
+      ],
+    },
   },
   {
     rules: {

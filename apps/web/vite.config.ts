@@ -44,11 +44,16 @@ export default defineConfig({
             },
             {
               name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)/,
+              // Not @mui/x-*: the date pickers go with the lazily loaded calendar panel, not the first page. (No group
+              // of their own either: a group takes in its modules' dependencies, which would pull @mui/material
+              // modules out of this chunk and make the first page load the pickers' chunk.)
+              test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion|@popperjs|react-transition-group|stylis)/,
               priority: 20,
             },
-            // The shared contracts (zod schemas and constants) of @predict/shared.
-            { name: 'shared', test: /[\\/]packages[\\/]shared[\\/]|node_modules[\\/]zod[\\/]/, priority: 25 },
+            // zod itself is a vendor library like the others. The modules of @predict/shared have no group: each
+            // goes into the chunk of the screens that use it (the package is side-effect free, so what no screen
+            // uses is dropped), and the first page carries only its own schemas.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 25 },
             { name: 'table', test: /node_modules[\\/]@tanstack[\\/](react-)?table/, priority: 15 },
             { name: 'data', test: /node_modules[\\/](@tanstack|notistack|dayjs|goober)[\\/]/, priority: 10 },
           ],

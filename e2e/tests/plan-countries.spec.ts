@@ -43,7 +43,7 @@ test('a planner adds countries, edits their milestones, profile and seasons, sav
   await milestones.getByRole('checkbox', { name: 'Override First Patient Screened (FPS)' }).check();
   await expect(usa.getByText("Can't be empty.")).toBeVisible();
   await expect(saveDraft).toBeDisabled();
-  await milestones.getByLabel('First Patient Screened (FPS) date').fill('2026-12-01');
+  await milestones.getByLabel('First Patient Screened (FPS) date').fill('01-Dec-2026');
   await milestones.getByLabel('First Patient Screened (FPS) comment').fill('Sites ready late: holidays.');
   await expect(usa.getByText("Can't be empty.")).toBeHidden();
 
@@ -82,7 +82,7 @@ test('a planner adds countries, edits their milestones, profile and seasons, sav
   await expect(
     milestones.getByRole('checkbox', { name: 'Override First Patient Screened (FPS)' }),
   ).toBeChecked();
-  await expect(milestones.getByLabel('First Patient Screened (FPS) date')).toHaveValue('2026-12-01');
+  await expect(milestones.getByLabel('First Patient Screened (FPS) date')).toHaveValue('01-Dec-2026');
   await expect(milestones.getByLabel('First Patient Screened (FPS) comment')).toHaveValue(
     'Sites ready late: holidays.',
   );

@@ -30,8 +30,8 @@ export async function createPlanToStep2(page: Page, kind: NewPlanKind, name: str
 
   await field(page, 'Study Plan Name').fill(name);
   await field(page, 'Description').fill('Planned with the end-to-end test.');
-  await field(page, 'CRO Project Start Date').fill('2026-03-02');
-  await field(page, 'Final Protocol Start Date').fill('2026-04-01');
+  await field(page, 'CRO Project Start Date').fill('02-Mar-2026');
+  await field(page, 'Final Protocol Start Date').fill('01-Apr-2026');
   await field(page, 'Sites to Activate').fill('12');
   await field(page, 'Subjects to Screen').fill('120');
   if (kind === 'rates') await field(page, 'Enrollment Rate').fill('1.2');

@@ -38,8 +38,8 @@ test('a planner creates, validates, saves, clones, re-statuses, combines and del
   // Invalid values show the spec's messages.
   await field(page, 'Study Plan Name').fill(name);
   await field(page, 'Description').fill('Planned with the end-to-end test.');
-  await field(page, 'CRO Project Start Date').fill('2026-03-02');
-  await field(page, 'Final Protocol Start Date').fill('2026-04-01');
+  await field(page, 'CRO Project Start Date').fill('02-Mar-2026');
+  await field(page, 'Final Protocol Start Date').fill('01-Apr-2026');
   await field(page, 'Sites to Activate').fill('0');
   await field(page, 'Subjects to Screen').fill('120');
   await field(page, 'Enrollment Rate').fill('1.2');
@@ -73,7 +73,7 @@ test('a planner creates, validates, saves, clones, re-statuses, combines and del
   await expect(field(page, 'Study Plan Name')).toHaveValue(name);
   await expect(field(page, 'Sites to Activate')).toHaveValue('12');
   await expect(field(page, 'Patients Completing Treatment')).toHaveValue('85');
-  await expect(field(page, 'CRO Project Start Date')).toHaveValue('2026-03-02');
+  await expect(field(page, 'CRO Project Start Date')).toHaveValue('02-Mar-2026');
   expect(planUrl).toContain('/ctpo/study-plans/');
 
   // A second plan, to combine later.

@@ -9,28 +9,27 @@
  * Prints: one run (three times, after a warm-up run), then 10 runs submitted at once against 10 x one run /
  * threads, and the peak RSS of the process (worker threads included).
  */
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { ENGINE_VERSION } from '@predict/engine';
+import { loadExample } from '@predict/engine/examples';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
 import { simulationResultSets, simulationRuns, studies, studyPlans } from '../src/db/schema';
 import { insertStudies } from '../src/db/seed/seed-demo-data';
-import { DEMO_STUDIES } from '../src/db/seed/demo-studies';
+import { demoData } from '../src/db/seed/load-demo-data';
 import { loadEnv } from '../src/env';
 import { startSimulationRuns, type SimulationRuns } from '../src/jobs/simulation-runs';
-import { DEFAULT_REPLICATIONS, ENGINE_VERSION } from '../src/services/request-simulation-run';
+import { DEFAULT_REPLICATIONS } from '../src/services/runs/request-simulation-run';
 import { createScratchDatabase } from '../test/helpers/scratch-postgres';
 
-const w2 = JSON.parse(
-  readFileSync(new URL('../../../packages/engine/examples/w2.json', import.meta.url), 'utf8'),
-) as unknown;
+const w2 = loadExample('w2');
 const env = loadEnv();
 const threads = env.WORKER_THREADS;
 
 async function addPlans(database: Database, n: number): Promise<number[]> {
   const db = database.db;
-  await insertStudies(db, DEMO_STUDIES.slice(0, 1), true);
+  await insertStudies(db, demoData().studies.slice(0, 1), true);
   const [study] = await db.select({ studyId: studies.studyId }).from(studies).limit(1);
   const rows = await db
     .insert(studyPlans)

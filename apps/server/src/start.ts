@@ -14,8 +14,17 @@ export async function createServer(
   // Demo data goes into an empty embedded database by default; SEED_DEMO_DATA=true forces it anywhere.
   const seed = env.SEED_DEMO_DATA ?? database.shape === 'pglite';
   if (seed && (await isDatabaseEmpty(database.db))) {
+    // The first start computes the demo plans' simulation runs: say so, so a quiet terminal is not mistaken for a hang.
+    if (logger)
+      console.log('First start: loading the demo data and computing its simulation runs (about a minute)...');
+    const started = Date.now();
     const added = await seedDemoData(database.db);
-    if (logger) console.log(`Loaded demo data: ${added.studies} studies, ${added.siteGroups} site groups.`);
+    if (logger) {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(
+        `Loaded demo data in ${seconds} s: ${added.studies} studies, ${added.siteGroups} site groups.`,
+      );
+    }
   }
   const app = await buildApp({ env, database, logger });
   app.addHook('onClose', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
+import { currentRowVersion } from './helpers/plan-countries';
 import { addStudies, createPlan, durationPlan } from './helpers/plans';
 import { addPlanCountry, auditOf, storeDates } from './helpers/run-fixtures';
 
@@ -62,12 +63,13 @@ const threeRows = () => [
   }),
 ];
 
-const save = (planId: number, rows: Row[], extra: Row = {}, headers = planner) =>
+/** Saves the rows, based on the plan's current version unless `extra` says otherwise. */
+const save = async (planId: number, rows: Row[], extra: Row = {}, headers = planner) =>
   t.app.inject({
     method: 'POST',
     url: `/ctpo/study/${studyId}/SequentialCohort`,
     headers,
-    payload: { studyPlanId: planId, rows, ...extra },
+    payload: { studyPlanId: planId, rowVersion: await currentRowVersion(t, planner, planId), rows, ...extra },
   });
 const read = (planId: number) =>
   t.app.inject({ method: 'GET', url: `/ctpo/cohort/plan/${planId}`, headers: viewer });
@@ -242,6 +244,9 @@ describe('who may save, and when', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().currentVersion).toBe(plan.rowVersion);
     expect((await save(plan.id, [row()], {}, viewer)).statusCode).toBe(403);
+    const unversioned = await save(plan.id, [row()], { rowVersion: undefined });
+    expect(unversioned.statusCode).toBe(400);
+    expect(unversioned.json().fields).toEqual([{ path: 'body.rowVersion', message: "Can't be empty." }]);
 
     const rates = await createPlan(
       t,

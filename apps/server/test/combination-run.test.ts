@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulate } from '@predict/engine';
 import { ORDINARY_RESULT_SETS, type PlanValidationResponse } from '@predict/shared';
-import { simulateInput } from '../../../packages/engine/scripts/simulate-run';
 import { simulationResultSets, simulationRuns } from '../src/db/schema';
 import { findResultSet } from '../src/repositories/simulation-results-repository';
-import { RUN_NOT_DRAFT_COMBO_MESSAGE } from '../src/services/request-simulation-run';
+import { RUN_NOT_DRAFT_COMBO_MESSAGE } from '../src/services/runs/request-simulation-run';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
 import { addStudies, createPlan, durationPlan, ratesPlan } from './helpers/plans';
 import { addPlanCountry, storeDates } from './helpers/run-fixtures';
@@ -115,7 +115,7 @@ describe(`combination runs (${process.env.PREDICT_TEST_DB ?? 'pglite'})`, () => 
     );
 
     // The worker's sets are the engine CLI's for the stored input and seed (each member on its own seed, seed + k).
-    const cli = simulateInput(row!.inputs, { seed: row!.seed, replications: row!.replications });
+    const cli = simulate(row!.inputs, { seed: row!.seed, replications: row!.replications });
     if (!cli.ok) throw new Error('the stored combination input is valid');
     expect(cli.output.forecast).toMatchObject({ seeds: [row!.seed, row!.seed + 1] });
     const stored = Object.fromEntries(sets.map((s) => [s.setName, s.payload]));

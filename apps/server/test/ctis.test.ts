@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
+import { currentRowVersion } from './helpers/plan-countries';
 import { addStudies, createPlan, DAY, durationPlan, START } from './helpers/plans';
 import {
   addPlanCountry,
@@ -62,8 +63,14 @@ async function planWithCountries() {
   return { ...plan, deu, fra, esp, usa };
 }
 
-const submit = (payload: Record<string, unknown>, headers = planner) =>
-  t.app.inject({ method: 'POST', url: `/ctpo/study/${studyId}/CtisSubmission`, headers, payload });
+/** Submits, based on the plan's current version unless the payload says otherwise. */
+const submit = async (payload: Record<string, unknown>, headers = planner) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/ctpo/study/${studyId}/CtisSubmission`,
+    headers,
+    payload: { rowVersion: await currentRowVersion(t, planner, payload.studyPlanId), ...payload },
+  });
 
 const rowsOf = (included: FixtureGroup[], excluded: FixtureGroup[] = []) => [
   ...included.map((g) => ({ siteGroupId: g.siteGroupId, includeExclude: 'i' })),
@@ -294,7 +301,7 @@ describe('POST /ctpo/study/:studyId/CtisSubmission', () => {
       method: 'POST',
       url: `/ctpo/study/${otherStudy}/CtisSubmission`,
       headers: planner,
-      payload: body,
+      payload: { ...body, rowVersion: p.rowVersion },
     });
     expect(other.statusCode).toBe(404);
     expect(await submission(p.deu)).toMatchObject({ isUserOverride: 0 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { OPPORTUNITY_STAGES } from '@predict/shared';
-import { DEMO_STUDIES, type DemoStudy } from '../src/db/seed/demo-studies';
-import { DEMO_COUNTRIES, DEMO_SITE_GROUPS } from '../src/db/seed/demo-site-groups';
+import { demoData, type DemoStudy } from '../src/db/seed/load-demo-data';
 import { DEMO_STUDY_PLANS } from '../src/db/seed/demo-plans';
 import { demoPlanStart } from '../src/db/seed/seed-demo-plans';
 import { generateStudies } from '../src/db/seed/study-generator';
+
+const { studies: DEMO_STUDIES, countries: DEMO_COUNTRIES, siteGroups: DEMO_SITE_GROUPS } = demoData();
 
 const FORBIDDEN = /[/#\\&]/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -180,7 +181,7 @@ describe('demo countries and site groups', () => {
         g.timeCountryStartUpLongDays,
         g.packagePrepDays,
         g.firstSiteIdDays,
-        g.timeSivDays,
+        g.timeSIVDays,
         g.timeFirstPatientScreenDays,
       ];
       for (const d of days) expect(Number.isInteger(d) && d >= 0, name).toBe(true);
@@ -191,8 +192,8 @@ describe('demo countries and site groups', () => {
       expect(g.timeCountryStartUpMediumDays, name).toBeLessThan(g.timeCountryStartUpLongDays);
       expect(g.packagePrepDays, name).toBeGreaterThanOrEqual(10);
       expect(g.packagePrepDays, name).toBeLessThanOrEqual(30);
-      expect(g.timeSivDays, name).toBeGreaterThanOrEqual(14);
-      expect(g.timeSivDays, name).toBeLessThanOrEqual(45);
+      expect(g.timeSIVDays, name).toBeGreaterThanOrEqual(14);
+      expect(g.timeSIVDays, name).toBeLessThanOrEqual(45);
       expect(g.timeFirstPatientScreenDays, name).toBeGreaterThanOrEqual(7);
       expect(g.timeFirstPatientScreenDays, name).toBeLessThanOrEqual(45);
       if (g.isRollingSubmission === 1) {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteGroups } from '../src/db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
+import { currentRowVersion } from './helpers/plan-countries';
 import {
   addCountryToPlan,
   addStudies,
@@ -247,7 +248,7 @@ describe('Combination', () => {
       method: 'POST',
       url: `/ctpo/study/${studyId}/EnrollmentPlanDelete`,
       headers: planner,
-      payload: { studyId, studyPlanId: duration },
+      payload: { studyId, studyPlanId: duration, rowVersion: await currentRowVersion(t, planner, duration) },
     });
     expect(member.statusCode).toBe(409);
     const count = await t.database.db.execute(
@@ -258,14 +259,14 @@ describe('Combination', () => {
       method: 'POST',
       url: `/ctpo/study/${studyId}/EnrollmentPlanDelete`,
       headers: admin,
-      payload: { studyId, studyPlanId: comboId },
+      payload: { studyId, studyPlanId: comboId, rowVersion: await currentRowVersion(t, planner, comboId) },
     });
     expect(byAdmin.statusCode).toBe(403);
     const byCreator = await t.app.inject({
       method: 'POST',
       url: `/ctpo/study/${studyId}/EnrollmentPlanDelete`,
       headers: planner,
-      payload: { studyId, studyPlanId: comboId },
+      payload: { studyId, studyPlanId: comboId, rowVersion: await currentRowVersion(t, planner, comboId) },
     });
     expect(byCreator.json()[0].returnCode).toBe('200');
   });

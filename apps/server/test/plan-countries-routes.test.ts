@@ -4,6 +4,7 @@ import { bearer, createTestApp, type TestApp } from './helpers/app';
 import { addStudies, createPlan, durationPlan, ratesPlan } from './helpers/plans';
 import {
   addCountry,
+  currentRowVersion,
   addReferenceSiteGroup,
   readPlanDetail,
   REFERENCE_SEASONAL,
@@ -178,14 +179,28 @@ describe('POST EnrollmentPlanCountryDelete', () => {
       NUM_SITES_ACTIVATED_LOWER: 3,
     });
     const id = groupOf(await readPlanDetail(t, planner, plan.id), germany).studyPlanSiteGroupId;
-    const del = (token: string, siteGroupId: number, study = studyId) =>
+    const del = async (token: string, siteGroupId: number, study = studyId, version?: number | null) =>
       t.app.inject({
         method: 'POST',
         url: `/ctpo/study/${study}/EnrollmentPlanCountryDelete`,
         headers: bearer(token),
-        payload: { studyPlanId: plan.id, siteGroupId },
+        payload: {
+          studyPlanId: plan.id,
+          siteGroupId,
+          // null: sent without one
+          ...(version === null
+            ? {}
+            : { rowVersion: version ?? (await currentRowVersion(t, planner, plan.id)) }),
+        },
       });
     expect((await del(viewer, germany)).statusCode).toBe(403);
+    const unversioned = await del(planner, germany, studyId, null);
+    expect(unversioned.statusCode).toBe(400);
+    expect(unversioned.json().fields).toEqual([{ path: 'body.rowVersion', message: "Can't be empty." }]);
+    const current = await currentRowVersion(t, planner, plan.id);
+    const stale = await del(planner, germany, studyId, current - 1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().currentVersion).toBe(current);
     expect((await del(planner, germany, otherStudyId)).statusCode).toBe(404);
     const res = await del(planner, germany);
     expect(res.statusCode).toBe(200);
@@ -240,8 +255,14 @@ describe('PATCH /ctpo/country', () => {
       },
     });
     expect(save.statusCode).toBe(200);
-    const patch = (token: string, body: Record<string, unknown>) =>
-      t.app.inject({ method: 'PATCH', url: '/ctpo/country', headers: bearer(token), payload: body });
+    // Each edit is based on the plan's current version.
+    const patch = async (token: string, body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/ctpo/country',
+        headers: bearer(token),
+        payload: { rowVersion: await currentRowVersion(t, planner, plan.id), ...body },
+      });
     const sent = {
       studyPlanId: plan.id,
       countryId,

@@ -139,9 +139,9 @@ describe('Delete', () => {
 
   it('lets the creator delete a Draft: soft delete, audit row, gone from reads', async () => {
     const [lonelyStudy] = (await addStudies(t, 'ST-0100')) as [number];
-    const { id } = await newPlan(planner, lonelyStudy);
+    const { id, rowVersion } = await newPlan(planner, lonelyStudy);
     expect((await studySummary(t, lonelyStudy)).enrollment_plan_exists).toBe(true);
-    const res = await remove(planner, lonelyStudy, { studyId: lonelyStudy, studyPlanId: id });
+    const res = await remove(planner, lonelyStudy, { studyId: lonelyStudy, studyPlanId: id, rowVersion });
     expect(res.statusCode).toBe(200);
     expect(res.json()[0]).toMatchObject({
       returnCode: '200',
@@ -164,14 +164,13 @@ describe('Delete', () => {
     });
     expect((await studySummary(t, lonelyStudy)).enrollment_plan_exists).toBe(false);
     // Deleted twice: there is nothing left to delete.
-    expect((await remove(planner, lonelyStudy, { studyId: lonelyStudy, studyPlanId: id })).statusCode).toBe(
-      404,
-    );
+    const again = { studyId: lonelyStudy, studyPlanId: id, rowVersion: rowVersion + 1 };
+    expect((await remove(planner, lonelyStudy, again)).statusCode).toBe(404);
   });
 
   it('refuses anyone but the creator with the dialog text', async () => {
-    const { id } = await newPlan();
-    const res = await remove(admin, studyId, { studyId, studyPlanId: id });
+    const { id, rowVersion } = await newPlan();
+    const res = await remove(admin, studyId, { studyId, studyPlanId: id, rowVersion });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(REFUSED);
     expect((await t.app.inject({ url: `/ctpo/plan/${id}`, headers: admin })).json().isDeletable).toBe(false);
@@ -180,8 +179,16 @@ describe('Delete', () => {
 
   it('refuses plans that are not Draft, even for the creator', async () => {
     const { id, rowVersion } = await newPlan();
-    await saveAs(planner, studyId, { studyPlanId: id, scenarioStatus: 'Ongoing Study', rowVersion });
-    const res = await remove(planner, studyId, { studyId, studyPlanId: id });
+    const saved = await saveAs(planner, studyId, {
+      studyPlanId: id,
+      scenarioStatus: 'Ongoing Study',
+      rowVersion,
+    });
+    const res = await remove(planner, studyId, {
+      studyId,
+      studyPlanId: id,
+      rowVersion: saved.json()[0].rowVersion,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(REFUSED);
     expect((await readPlan(id)).isDeletable).toBe(false);
@@ -189,10 +196,12 @@ describe('Delete', () => {
 
   it("answers 404 for another study's plan, 400 for a mismatched body and 409 for a stale version", async () => {
     const { id, rowVersion } = await newPlan();
-    expect((await remove(planner, otherStudyId, { studyId: otherStudyId, studyPlanId: id })).statusCode).toBe(
-      404,
-    );
-    expect((await remove(planner, studyId, { studyId: otherStudyId, studyPlanId: id })).statusCode).toBe(400);
+    const other = { studyId: otherStudyId, studyPlanId: id, rowVersion };
+    expect((await remove(planner, otherStudyId, other)).statusCode).toBe(404);
+    expect((await remove(planner, studyId, other)).statusCode).toBe(400);
+    const unversioned = await remove(planner, studyId, { studyId, studyPlanId: id });
+    expect(unversioned.statusCode).toBe(400);
+    expect(unversioned.json().fields).toEqual([{ path: 'body.rowVersion', message: "Can't be empty." }]);
     expect(
       (await remove(planner, studyId, { studyId, studyPlanId: id, rowVersion: rowVersion + 1 })).statusCode,
     ).toBe(409);

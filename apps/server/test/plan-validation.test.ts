@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
+import { currentRowVersion } from './helpers/plan-countries';
 import { addStudies, createPlan, durationPlan, ratesPlan } from './helpers/plans';
 import { addPlanCountry, storeDates, type FixtureCountry } from './helpers/run-fixtures';
 
@@ -139,6 +140,7 @@ describe('GET /ctpo/plan/:planId/validation', () => {
       headers: planner,
       payload: {
         studyPlanId: id,
+        rowVersion: await currentRowVersion(t, planner, id),
         rows: [
           {
             studyPlanCohortId: null,

@@ -1,27 +1,24 @@
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulate } from '@predict/engine';
+import { loadExample, type ExampleName } from '@predict/engine/examples';
 import { COHORT_RESULT_SETS, ORDINARY_RESULT_SETS } from '@predict/shared';
-import { simulateInput } from '../../../packages/engine/scripts/simulate-run';
 import { simulationResultSets, simulationRuns, studyPlans } from '../src/db/schema';
 import { startEnginePool, type EnginePool } from '../src/jobs/engine-pool';
-import { poolEngine, replicationRanges, type EngineRunner } from '../src/jobs/run-engine';
+import { poolEngine, threadRanges, type EngineRunner } from '../src/jobs/run-engine';
 import { findResultSet } from '../src/repositories/simulation-results-repository';
 import {
   executeSimulationRun,
   RunLeasedError,
   type ExecuteRunDeps,
-} from '../src/services/execute-simulation-run';
-import { sweepStuckRuns } from '../src/services/sweep-stuck-runs';
+} from '../src/services/runs/execute-simulation-run';
+import { sweepStuckRuns } from '../src/services/runs/sweep-stuck-runs';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
 import { addStudies, createPlan, ratesPlan } from './helpers/plans';
 import { addPlanCountry, auditOf, storeDates } from './helpers/run-fixtures';
 
-const example = (name: string): unknown =>
-  JSON.parse(
-    readFileSync(new URL(`../../../packages/engine/examples/${name}.json`, import.meta.url), 'utf8'),
-  );
+const example = (name: ExampleName): unknown => loadExample(name);
 
 let t: TestApp;
 let pool: EnginePool;
@@ -172,7 +169,7 @@ describe('simulation runs on the embedded database (PGlite)', () => {
   it('merges the threads exactly: the sets equal the engine CLI single-thread run for the same seed', async () => {
     const run = await recordRun(example('w1'), { seed: 11, replications: 600 });
     expect(await executeSimulationRun(deps, run.simRunId)).toBe('completed');
-    const cli = simulateInput(example('w1'), { seed: 11, replications: 600 });
+    const cli = simulate(example('w1'), { seed: 11, replications: 600 });
     if (!cli.ok) throw new Error('w1 is valid');
     const expected = JSON.parse(JSON.stringify(cli.output.resultSets)) as Record<string, unknown>;
     const stored = Object.fromEntries((await setsOf(run.simRunId)).map((s) => [s.setName, s.payload]));
@@ -187,7 +184,7 @@ describe('simulation runs on the embedded database (PGlite)', () => {
   }, 60_000);
 
   it('runs a scenario B (Duration) plan and a combination input', async () => {
-    for (const name of ['scenario-b', 'combination']) {
+    for (const name of ['scenario-b', 'combination'] as const) {
       const run = await recordRun(example(name), { replications: 200 });
       expect(await executeSimulationRun(deps, run.simRunId)).toBe('completed');
       expect((await setsOf(run.simRunId)).map((s) => s.setName).sort()).toEqual(
@@ -224,7 +221,7 @@ describe('simulation runs on the embedded database (PGlite)', () => {
       { status: 'PROCESSING', message: 'Simulation is processing...', detail: '0 of 400 replications' },
       { status: 'PROCESSING', message: 'Simulation is processing...', detail: '200 of 400 replications' },
     ]);
-    expect(replicationRanges(2000, 2)).toEqual([
+    expect(threadRanges(2000, 2)).toEqual([
       { from: 0, to: 500 },
       { from: 500, to: 1000 },
       { from: 1000, to: 1500 },
@@ -303,7 +300,7 @@ describe('simulation runs on the embedded database (PGlite)', () => {
 
   it('marks a run TEMPORARY_PROBLEM at once when the queue refuses its job', async () => {
     const plan = await newPlan(true);
-    const { requestSimulationRun } = await import('../src/services/request-simulation-run');
+    const { requestSimulationRun } = await import('../src/services/runs/request-simulation-run');
     const user = { issuer: 'test', subject: 'p', name: 'Planner', roles: { readOnly: false, admin: false } };
     const refusing = { enqueue: () => Promise.reject(new Error('connection refused')) };
     const answer = await requestSimulationRun(

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoeListRow } from '@predict/shared';
 import { schedulesOfEvents, studies, studyPlans } from '../src/db/schema';
-import { DEMO_STUDIES } from '../src/db/seed/demo-studies';
+import { demoData } from '../src/db/seed/load-demo-data';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
 import { insertSoes, type NewSoeRow } from '../src/repositories/soe-repository';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
@@ -114,7 +114,7 @@ describe('GET /ctpo/soe/study/{studyId}', () => {
 describe('the demo data', () => {
   it('gives every demo study that has an SOE exactly one, matching the study list summary', async () => {
     const added = await seedDemoData(t.database.db);
-    const withSoe = DEMO_STUDIES.filter((s) => s.soeExists);
+    const withSoe = demoData().studies.filter((s) => s.soeExists);
     expect(withSoe.length).toBeGreaterThan(0);
     expect(added.schedulesOfEvents).toBe(withSoe.length);
 
@@ -142,7 +142,7 @@ describe('the demo data', () => {
       hasDataManagementDetails: demo.soeDataManagement,
     });
 
-    const withoutSoe = DEMO_STUDIES.find((s) => !s.soeExists)!;
+    const withoutSoe = demoData().studies.find((s) => !s.soeExists)!;
     const [bare] = await t.database.db
       .select()
       .from(studies)

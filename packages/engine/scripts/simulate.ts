@@ -1,12 +1,12 @@
 /**
  * Runs one simulation from a JSON input file and prints one JSON document on stdout (see README, Command line).
  *   npm run simulate -w packages/engine -- <input.json> [--replications N] [--seed S] [--plan-line-only]
- * The input kind decides the output (`simulateInput`, scripts/simulate-run.ts): a Rates or Duration plan (scenario
+ * The input kind decides the output (`simulate`, src/pipeline): a Rates or Duration plan (scenario
  * B solve and site-count search), a sequential cohort plan, a remodel (`remodel` key) or a combination
  * (`combineWith` key). Invalid input: the errors (field path and message) go to stderr and the exit code is 1.
  */
 import { readFileSync } from 'node:fs';
-import { simulateInput } from './simulate-run';
+import { simulate } from '../src';
 
 function option(args: string[], name: string): string | undefined {
   const k = args.indexOf(name);
@@ -34,7 +34,7 @@ function main(args: string[]): number {
     process.stderr.write(`${file}: ${e instanceof Error ? e.message : String(e)}\n`);
     return 1;
   }
-  const result = simulateInput(raw, {
+  const result = simulate(raw, {
     replications,
     seed,
     planLineOnly: args.includes('--plan-line-only'),

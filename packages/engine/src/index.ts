@@ -4,6 +4,12 @@ export * from './model/prepared-plan';
 export * from './model/calendar';
 // Input side: schema, milestone chain, prepare, plan line, result sets.
 export * from './input/schema';
+// The input rules and their messages, shared with the plan and admin forms through packages/shared.
+export * from './input/numeric-rules';
+export * from './input/patient-rules';
+export * from './input/activation-profile-rules';
+export * from './input/seasonal-variation-rules';
+export * from './input/validate-cohorts';
 export * from './prepare/milestone-chain';
 export * from './prepare/activation';
 export * from './prepare/prepare-plan';
@@ -32,3 +38,6 @@ export * from './scenarios/scenario-b-sites';
 export * from './scenarios/remodel';
 export { remodelForecastChunk } from './results/remodel-forecast';
 export * from './scenarios/combination';
+// The pipeline: raw input -> job -> replication chunks (worker threads) -> result sets.
+export * from './pipeline';
+export { ENGINE_VERSION } from './version';

@@ -1,15 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { simulateInput } from '../scripts/simulate-run';
+import { EXAMPLES, loadExample, type ExampleName } from '../examples';
+import { simulate } from '../src';
 import { probabilitySpanWithin, withRateMultiplier } from '../src/scenarios/scenario-b';
 import { preparePlan } from '../src/prepare/prepare-plan';
 import { parseSimulationInput } from '../src/input/schema';
 import { DAYS_PER_MONTH } from '../src/time';
 
 const ROOT = join(__dirname, '..');
-const EXAMPLES = join(ROOT, 'examples');
 const R = 200;
 
 /** Paths of every number in `value` that is NaN or infinite (typed arrays included). */
@@ -24,16 +24,16 @@ function nonFinite(value: unknown, path = '$', out: string[] = []): string[] {
   return out;
 }
 
-const load = (file: string): unknown => JSON.parse(readFileSync(join(EXAMPLES, file), 'utf8'));
+const load = (file: string): unknown => loadExample(file.replace(/\.json$/, '') as ExampleName);
 
 function run(file: string) {
-  const r = simulateInput(load(file), { replications: R, seed: 3, now: () => performance.now() });
+  const r = simulate(load(file), { replications: R, seed: 3, now: () => performance.now() });
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r;
 }
 
 describe('CLI assembly on every example', () => {
-  const files = readdirSync(EXAMPLES).filter((f) => f.endsWith('.json'));
+  const files = readdirSync(join(ROOT, 'examples')).filter((f) => f.endsWith('.json'));
   const expected: Record<string, string> = {
     'w1.json': 'plan',
     'w2.json': 'plan',
@@ -44,19 +44,19 @@ describe('CLI assembly on every example', () => {
     'combination.json': 'combination',
   };
 
-  it('knows every example', () => {
+  it('knows every example, and so does the examples module', () => {
     expect(files.sort()).toEqual(Object.keys(expected).sort());
+    expect(EXAMPLES.map((name) => `${name}.json`).sort()).toEqual(files);
   });
 
   it.each(files)('%s: finite output, the expected kind and result sets', (file) => {
     const r = run(file);
-    expect(r.kind).toBe(expected[file]);
+    expect(r.output.kind).toBe(expected[file]);
     expect(nonFinite(r.output)).toEqual([]);
-    const sets = r.output.resultSets as Record<string, unknown>;
+    const sets = r.output.resultSets;
     expect(Object.keys(sets)).toHaveLength(file === 'cohort.json' ? 20 : 13);
     // The forecast columns are filled where a forecast maps onto the tables.
-    const rows = sets.enrollmentTable as { P50: number | null }[];
-    expect(rows.some((row) => row.P50 !== null)).toBe(true);
+    expect(sets.enrollmentTable.some((row) => row.P50 !== null)).toBe(true);
   });
 
   it('scenario B reaches its confidence within Monte Carlo error (independent seed)', () => {
@@ -102,13 +102,13 @@ describe('CLI assembly on every example', () => {
   it('combination labels its plans', () => {
     const o = run('combination.json').output;
     expect(o.labels).toEqual(['Plan A', 'Plan B']);
-    const rows = (o.resultSets as { summaryTable: { [k: string]: unknown }[] }).summaryTable;
+    const rows = o.resultSets.summaryTable;
     expect(JSON.stringify(rows)).toContain('(Plan A)');
     expect(JSON.stringify(rows)).toContain('(Plan B)');
   });
 
   it('invalid input gives field errors', () => {
-    const r = simulateInput({ plan: {} }, { replications: R, seed: 1 });
+    const r = simulate({ plan: {} }, { replications: R, seed: 1 });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors.some((e) => e.path === 'plan.treatmentDuration')).toBe(true);
   });

@@ -176,8 +176,60 @@ describe('cohort plan line (the 13 ordinary sets follow the cohort schedule)', (
     ]);
   });
 
-  it('examples/cohort.json: golden result sets (cohort plan line)', () => {
+  it('examples/cohort.json: the cohort chain and patient counts computed by hand, the sets agree', () => {
     const { input: i, prepared: p, line } = loadCohortExample();
-    expect(buildResultSets(i, p, line)).toMatchSnapshot();
+    const sets = buildResultSets(i, p, line);
+    const cohortRows = sets.summaryTableCohort!;
+    // Every day is reached in the example (null = not reached).
+    const days = cohortRows.map((r) => {
+      const d = r.days;
+      if (Object.values(d).some((v) => v === null))
+        throw new Error(`${r.cohortName}: a phase is not reached`);
+      return d as { [K in keyof typeof d]: number };
+    });
+    // Each later cohort starts 7 days (its lag) after its predecessor's SRC end; screening lasts 28 days; DTL
+    // ends 28 days and SRC 14 days after the enrolling end (Expansion: 0 and 0).
+    expect(days[1]!.start).toBe(days[0]!.srcEnd + 7);
+    expect(days[2]!.start).toBe(days[1]!.srcEnd + 7);
+    for (const [k, d] of days.slice(0, 3).entries()) {
+      expect(d.screeningEnd).toBe(d.start + 28);
+      expect(d.dtlEnd).toBe(d.enrollingEnd + [28, 28, 0][k]!);
+      expect(d.srcEnd).toBe(d.dtlEnd + [14, 14, 0][k]!);
+    }
+    // Patients 6, 12, 24 enrolled; screened = enrolled / (1 - 0.3 screen fail), rounded: 8.57 -> 9, 17.14 -> 17,
+    // 34.29 -> 34 (60 in all, the plan's target); completing = enrolled x (1 - 0.1 drop-out): 5.4 -> 5,
+    // 10.8 -> 11, 21.6 -> 22 (overall 37.8 -> 38).
+    expect(
+      cohortRows.map((r) => [
+        r.cohortName,
+        r['Number of Patients Screened'],
+        r['Number of Patients Enrolled'],
+        r['Number of Patients Completing Treatment'],
+      ]),
+    ).toEqual([
+      ['Cohort 1', 9, 6, 5],
+      ['Cohort 2', 17, 12, 11],
+      ['Expansion', 34, 24, 22],
+      ['Overall', 60, 42, 38],
+    ]);
+    // The overall row spans the cohorts: the first start, the last ends.
+    expect(days[3]).toEqual({ ...days[2], start: days[0]!.start });
+    // The ordinary sets follow the cohort plan line: the same totals, LPI at the last enrolling end.
+    const overall = sets.summaryTable.at(-1)!;
+    expect([
+      overall['Number of Patients Screened'],
+      overall['Number of Patients Enrolled'],
+      overall['Number of Patients Completing Treatment'],
+    ]).toEqual([60, 42, 38]);
+    const lpi = sets.enrollmentTable.find((r) => r.SortName === 'Last Patient In')!;
+    expect(lpi.dateMillis).toBe(p.day0Ms + days[2]!.enrollingEnd * 86_400_000);
+    // Each cohort's row of the cohort details ends on its enrolled count.
+    const cumulative = sets.cohortDetailsMonthlyCumulative!.table_body.enrolled;
+    cumulative.sub_table_body.forEach((row, k) => {
+      expect(row.country_name).toBe(cohortRows[k]!.cohortName);
+      expect(row.data.at(-1)).toBe(cohortRows[k]!['Number of Patients Enrolled']);
+    });
+    expect(cumulative.header_totals.at(-1)).toBe(42);
+    expect(sets.cohortTimelineChart!.length).toBeGreaterThanOrEqual(3 * 4);
   });
 });

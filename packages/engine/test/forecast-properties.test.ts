@@ -153,7 +153,8 @@ describe('forecast invariants (fast-check)', () => {
       ),
       { numRuns: 40 },
     );
-  });
+    // 40 plans x 4 runs: about 5 s alone, more on a busy machine.
+  }, 60_000);
 
   it('quantiles ordered, bands monotone and capped, counts ordered, everything finite', () => {
     fc.assert(

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,18 +9,18 @@ import {
   preparePlan,
   weeklyPeriods,
   monthlyPeriods,
+  simulate,
 } from '../src';
-import { simulateInput } from '../scripts/simulate-run';
+import { loadExample, type ExampleName } from '../examples';
 import { runReplications, SERIES_KEYS } from '../src/forecast';
 import { remodelForecastChunk } from '../src/results/remodel-forecast';
 import { remodelPlan } from '../src/scenarios/remodel';
-import type { EnrollmentRow, ResultSets } from '../src/results/types';
+import type { ResultSets } from '../src/results/types';
 import { DAY0 } from './fixtures';
+import { expectOrderedForecast } from './result-set-checks';
 
-function load(name: string) {
-  const r = parseSimulationInput(
-    JSON.parse(readFileSync(new URL(`../examples/${name}.json`, import.meta.url), 'utf8')),
-  );
+function load(name: ExampleName) {
+  const r = parseSimulationInput(loadExample(name));
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   const prepared = preparePlan(r.input);
   const line = computePlanLine(prepared);
@@ -76,8 +75,64 @@ describe('periods and formatting', () => {
 });
 
 describe('buildResultSets', () => {
-  it('w1: golden result sets', () => {
-    expect(load('w1').sets).toMatchSnapshot();
+  it('w1: start-up dates, activations, totals and the dates after LPI, computed by hand from the plan', () => {
+    const { sets } = load('w1');
+    // Day 0 = project start 05/Jan/2026. Site ID (Medium effort) 55 days -> day 55; protocol final 02/Mar/2026 is
+    // day 56, so submission = max(55, 56) + package prep 20 = day 76; approval = 76 + Medium start-up 120 = 196;
+    // FSIV = 196 + SIV 21 = 217; first screened = 217 + 21 = 238; FPI = 238 + screening 28 = 266; the last of the
+    // ten profile activations is FSIV + 150 = day 367.
+    const day = (d: number) => formatDate(Date.UTC(2026, 0, 5, 12) + d * 86_400_000);
+    expect(sets.startupTable[0]).toMatchObject({
+      'Project Start Date': day(0),
+      'Site ID Finish': day(55),
+      'Regulatory Submission': day(76),
+      'First Regulatory Approval': day(196),
+      'First Site Initiated': day(217),
+      'Last Site Initiated': day(367),
+      'First Screened': day(238),
+      'First Enrolled': day(266),
+      'Project Start to Site ID Finish': 55,
+      'Site ID Finish to Regulatory Submission': 21,
+      'Regulatory Submission to First Regulatory Approval': 120,
+      'First Regulatory Approval to First Site Initiated': 21,
+      'First Site Initiated to First Enrolled': 49,
+    });
+    expect(day(217)).toBe('10/Aug/2026');
+    // Activations on days 217 + [0, 17, 33, 50, 67, 83, 100, 117, 133, 150]; month ends Aug 31 = day 238,
+    // Sep 30 = 268, Oct 31 = 299, Nov 30 = 329, Dec 31 = 360, Jan 31 2027 = 391: 2, 4, 5, 7, 9, 10 active sites.
+    const sites = sets.detailsMonthlyCumulative.table_body.active_sites.header_totals;
+    expect(sites.slice(6, 14)).toEqual([0, 2, 4, 5, 7, 9, 10, 10]);
+    // 125 screened at 20% screen failure = 100 enrolled; 10% drop-out = 90 complete treatment; screen rate =
+    // enrollment rate 1 / (1 - 0.2) = 1.25 per site-month.
+    expect(sets.summaryTable.at(-1)).toMatchObject({
+      'Number of Activated Sites': 10,
+      'Number of Patients Screened': 125,
+      'Number of Patients Enrolled': 100,
+      'Number of Patients Completing Treatment': 90,
+      'Screen Rate': 1.25,
+      'Enrollment Rate': 1,
+      'Screen Fail Rate': 0.2,
+      'Drop Out Rate': 0.1,
+      'Enrollment Start': day(266),
+    });
+    // Rows at ceil(share x 100) enrolled; at FSIV 1 site, at first screened (238) 2 (234 <= 238 < 250), at FPI (266)
+    // 3 (250 <= 266 < 267).
+    const row = (name: string) => sets.enrollmentTable.find((r) => r.SortName === name)!;
+    expect(row('First Site Initiated')['Sites Initiated']).toBe(1);
+    expect(row('First Patient Screened')['Sites Initiated']).toBe(2);
+    expect(row('First Patient In')['Sites Initiated']).toBe(3);
+    expect(
+      ['25% Enrolled', '50% Enrolled', '75% Enrolled', 'Last Patient In'].map((n) => row(n).Enrolled),
+    ).toEqual([25, 50, 75, 100]);
+    // After LPI: last treatment = LPI + 168, LPLV = + follow-up 84; TMF close = LPLV + 45 + 90 + 60.
+    const lpi = row('Last Patient In').dateMillis!;
+    expect(row('Last Patient Completes Treatment').dateMillis).toBe(lpi + 168 * 86_400_000);
+    expect(row('Last Patient Last Visit').dateMillis).toBe(lpi + 252 * 86_400_000);
+    const total = sets.timelineTable.at(-1)!;
+    expect(total.endMillis).toBe(lpi + (252 + 195) * 86_400_000);
+    expect(total.startMillis).toBe(Date.UTC(2026, 0, 5, 12));
+    expect(sets.timelineTable.map((r) => r.days).slice(0, 2)).toEqual([217, 150]);
+    expect(sets.timelineTable.map((r) => r.days).slice(3, 7)).toEqual([252, 45, 90, 60]);
   });
 
   it('w2: non-cumulative rows sum to cumulative, totals are the row sums, and the overall row hits the targets', () => {
@@ -110,7 +165,7 @@ describe('buildResultSets', () => {
   });
 
   it('reports "##" and null dates when nothing enrolls', () => {
-    const raw = JSON.parse(readFileSync(new URL('../examples/w1.json', import.meta.url), 'utf8'));
+    const raw = loadExample('w1') as { plan: { enrollmentRate: number } };
     raw.plan.enrollmentRate = 0;
     const r = parseSimulationInput(raw);
     if (!r.ok) throw new Error('invalid');
@@ -129,34 +184,18 @@ describe('buildResultSets', () => {
   });
 });
 
-const example = (name: string): unknown =>
-  JSON.parse(readFileSync(new URL(`../examples/${name}.json`, import.meta.url), 'utf8'));
-
-/** Rows with forecast columns have P10 <= P50 <= P90 (dates in ms); bands are ordered too. */
-function expectOrderedForecast(sets: ResultSets): EnrollmentRow[] {
-  const rows = sets.enrollmentTable.filter((r) => r.P50 !== null);
-  for (const r of rows) {
-    expect(r.P10!).toBeLessThanOrEqual(r.P50!);
-    expect(r.P50!).toBeLessThanOrEqual(r.P90!);
-  }
-  const band = sets.siteGroupChartMonthly.forecastBand!;
-  band.p50.forEach((v, k) => {
-    expect(band.p10[k]!).toBeLessThanOrEqual(v);
-    expect(v).toBeLessThanOrEqual(band.p90[k]!);
-  });
-  return rows;
-}
+const example = (name: ExampleName): unknown => loadExample(name);
 
 describe('forecast columns of combination and remodel tables', () => {
   it('combination: P10 <= P50 <= P90 on the enrollment milestones and the band', () => {
-    const r = simulateInput(example('combination'), { replications: 200, seed: 5 });
+    const r = simulate(example('combination'), { replications: 200, seed: 5 });
     if (!r.ok) throw new Error('invalid example');
     const rows = expectOrderedForecast(r.output.resultSets as ResultSets);
     expect(rows.map((x) => x.SortName)).toContain('Last Patient In');
   });
 
   it('remodel: milestones reached by the as-of date from the actuals, bands include the actual totals', () => {
-    const r = simulateInput(example('remodel'), { replications: 200, seed: 5 });
+    const r = simulate(example('remodel'), { replications: 200, seed: 5 });
     if (!r.ok) throw new Error('invalid example');
     const sets = r.output.resultSets as ResultSets;
     const rows = expectOrderedForecast(sets);

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { countries, siteGroups } from './schema';
+import { countries, siteGroups } from './schema-core';
 import { siteGroupReferenceColumns } from './schema-site-group-columns';
 import { studyPlans } from './schema-plans';
 

@@ -16,7 +16,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_COHORT_PHASE_NAMES, DEFAULT_UNCERTAINTY, UNASSIGNED_STAGE } from '@predict/shared';
-import { siteGroups, studies } from './schema';
+import { siteGroups, studies } from './schema-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });

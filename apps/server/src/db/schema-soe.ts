@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { studies } from './schema';
+import { studies } from './schema-core';
 import { studyPlans } from './schema-plans';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
-import { executeSimulationRun, RUN_LEASE_SECONDS } from '../services/execute-simulation-run';
-import { sweepStuckRuns } from '../services/sweep-stuck-runs';
+import { executeSimulationRun, RUN_LEASE_SECONDS } from '../services/runs/execute-simulation-run';
+import { sweepStuckRuns } from '../services/runs/sweep-stuck-runs';
 import { startEnginePool, type EnginePool } from './engine-pool';
 import { poolEngine, type EngineRunner } from './run-engine';
 import { openRunQueue, type RunQueue, type RunQueueTiming } from './run-queue';

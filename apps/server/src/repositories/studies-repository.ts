@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, ilike, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { StudyListQuery, StudyListRow, StudySortColumn } from '@predict/shared';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { studies } from '../db/schema';
 
 /** A LIKE pattern that matches the text anywhere, with the text's own % and _ taken literally. */
@@ -151,7 +151,7 @@ export async function searchStudies(db: Db, term: string, limit: number) {
   return [...prefixed, ...rest];
 }
 
-export async function findStudy(db: Db, studyId: number) {
+export async function findStudy(db: Db | Tx, studyId: number) {
   const [row] = await db.select().from(studies).where(eq(studies.studyId, studyId)).limit(1);
   return row ?? null;
 }

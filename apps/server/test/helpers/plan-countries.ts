@@ -71,12 +71,25 @@ export async function addReferenceSiteGroup(
   return siteGroupId;
 }
 
+/** The plan's current rowVersion, for a write that is not about concurrency; 1 when the plan cannot be read. */
+export async function currentRowVersion(
+  t: TestApp,
+  auth: string | Record<string, string>,
+  planId: unknown,
+): Promise<number> {
+  const headers = typeof auth === 'string' ? bearer(auth) : auth;
+  const res = await t.app.inject({ method: 'GET', url: `/ctpo/plan/${String(planId)}`, headers });
+  return res.statusCode === 200 ? (res.json() as StudyPlan).rowVersion : 1;
+}
+
+/** Adds a country; without a rowVersion in the payload the write is based on the plan's current version. */
 export async function addCountry(
   t: TestApp,
   token: string,
   studyId: number,
   payload: Record<string, unknown>,
 ) {
+  const rowVersion = payload.rowVersion ?? (await currentRowVersion(t, token, payload.studyPlanId));
   return t.app.inject({
     method: 'POST',
     url: `/ctpo/study/${studyId}/EnrollmentPlanCountryAdd`,
@@ -85,6 +98,7 @@ export async function addCountry(
       siteIdEffort: 'Medium',
       countryStartUpTimeFrame: 'Short',
       NUM_SITES_ACTIVATED_UPPER: null,
+      rowVersion,
       ...payload,
     },
   });

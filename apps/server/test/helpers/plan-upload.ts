@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { fillPlanWorkbook, planToSheetValues, type StudyPlan } from '@predict/shared';
 import { bearer, type TestApp } from './app';
+import { currentRowVersion } from './plan-countries';
 
 /** The committed template the web app serves (apps/web/public/templates). */
 export const TEMPLATE_FILE = path.resolve(
@@ -23,7 +24,8 @@ export async function exportPlanFile(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export function uploadFile(
+/** Uploads a file; without a rowVersion in `extra` the upload is based on the plan's current version. */
+export async function uploadFile(
   t: TestApp,
   token: string,
   studyId: number,
@@ -31,10 +33,17 @@ export function uploadFile(
   file: Buffer,
   extra: Record<string, unknown> = {},
 ) {
+  const rowVersion = extra.rowVersion ?? (await currentRowVersion(t, token, studyPlanId));
   return t.app.inject({
     method: 'POST',
     url: `/ctpo/study/${studyId}/EnrollmentPlanUpload`,
     headers: bearer(token),
-    payload: { studyPlanId, fileName: 'plan.xlsx', fileBase64: file.toString('base64'), ...extra },
+    payload: {
+      studyPlanId,
+      rowVersion,
+      fileName: 'plan.xlsx',
+      fileBase64: file.toString('base64'),
+      ...extra,
+    },
   });
 }

@@ -9,7 +9,7 @@ import {
   studyPlanSiteGroups,
 } from '../../src/db/schema';
 import type { AuthUser } from '../../src/auth/types';
-import { storeCountryDates } from '../../src/services/plan-country-writes';
+import { storeCountryDates } from '../../src/services/countries/plan-country-writes';
 import type { TestApp } from './app';
 import { DAY, START } from './plans';
 

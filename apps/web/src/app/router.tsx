@@ -20,9 +20,9 @@ const UserProfileRoute = lazyNamed(() => import('./routes/user-profile'), 'UserP
 const GoodbyeRoute = lazyNamed(() => import('./routes/goodbye'), 'GoodbyeRoute');
 const HealthRoute = lazyNamed(() => import('./routes/health'), 'HealthRoute');
 // The plan editor: one chunk for its three steps.
-const PlanStep1Route = lazyNamed(() => import('@/features/plan-editor'), 'PlanStep1Route');
-const PlanStep2Route = lazyNamed(() => import('@/features/plan-editor'), 'PlanStep2Route');
-const PlanReviewRoute = lazyNamed(() => import('@/features/plan-editor'), 'PlanReviewRoute');
+const PlanStep1Route = lazyNamed(() => import('./routes/plan-steps'), 'PlanStep1Route');
+const PlanStep2Route = lazyNamed(() => import('./routes/plan-steps'), 'PlanStep2Route');
+const PlanReviewRoute = lazyNamed(() => import('./routes/plan-steps'), 'PlanReviewRoute');
 const SimulationRoute = lazyNamed(() => import('./routes/study-plan-simulation'), 'StudyPlanSimulationRoute');
 
 /** The signed-in part: health check and sign-in first, then the layout with tabs. */

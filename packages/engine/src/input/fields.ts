@@ -32,8 +32,11 @@ export const dateMillis = () =>
     .int();
 
 /** Lower and upper bound of a count; both optional (e.g. country patient bounds). */
-export const optionalBounds = (min: number) =>
-  z.object({ lowerBound: intIn(min).nullish(), upperBound: intIn(min).nullish() });
+export const optionalBounds = (min: number, message?: string) =>
+  z.object({
+    lowerBound: intIn(min, undefined, message).nullish(),
+    upperBound: intIn(min, undefined, message).nullish(),
+  });
 
 /** Lower bound required, upper optional (sites to activate, subjects to screen, country sites). */
 export const requiredBounds = (min: number, message?: string) =>

@@ -1,7 +1,10 @@
 /**
- * Validation messages. Where spec/1 section 5 gives a message it is used verbatim; the others follow its wording.
- * The engine cannot import packages/shared (dependencies point one way), so the spec's texts are repeated here.
+ * Every validation message of the input rules, once: where spec/1 or spec/3 section 5 gives a message it is used
+ * word for word; the others (ours) follow its wording. packages/shared re-exports these under its constant names.
  */
+/** Ours: the form disables one of a pair when the other is filled, so only the API can send both. */
+const eitherNotBoth = (a: string, b: string) => `Fill in either the ${a} or the ${b}, not both.`;
+
 export const MSG = {
   empty: "Can't be empty.",
   integer: 'Has to be an integer.',
@@ -10,8 +13,9 @@ export const MSG = {
   atLeast: (min: number) => `Has to be at least ${min}.`,
   allZero: 'Cannot all be zero.',
   noCountry: 'At least one country is required.',
-  onlyOneSfOrEnrolled: 'Only one of screen fail rate or patients enrolled can be filled.',
-  onlyOneDoOrTreated: 'Only one of drop-out rate or patients completing treatment can be filled.',
+  eitherNotBoth,
+  onlyOneSfOrEnrolled: eitherNotBoth('screen fail rate', 'number of patients enrolled'),
+  onlyOneDoOrTreated: eitherNotBoth('drop-out rate', 'number of patients completing treatment'),
   upperBelowLower: "Upper bound can't be less than the lower bound.",
   screenedPositive: 'Number of patients screened must be greater than 0',
   enrolledPositive: 'Number of patients enrolled must be greater than 0',
@@ -29,11 +33,17 @@ export const MSG = {
   daysIncreasing: 'Days should be increasing.',
   daysDuplicates: 'Days should not have duplicates.',
   daysNonNegative: 'Days should be non-negative.',
+  /** Ours: the form has 11 slots, so only the API can send more. */
   profileRows: 'At most 11 activation profile rows.',
-  seasonalMonths: 'Has to have one value for each month (0 to 11).',
+  /** Ours: the form always shows 12 months, so only the API can send another count. */
+  seasonalMonths: 'Has to have one value for each month, Jan to Dec.',
+  /** Ours: the spec allows "at most 2 decimals" without a message. */
+  twoDecimals: 'Has to have at most 2 decimals.',
   cohortsInvalid: 'Sequential cohorts setup is not valid',
   cohortNameDuplicate: 'Cohort name should be unique.',
   cohortOneFirst: 'Exactly one cohort must have no predecessor.',
+  /** Ours: spec/1 section 5 says the first cohort has no predecessor without naming a message. */
+  firstCohortPredecessor: 'The first cohort has no predecessor.',
   cohortPredecessorUnknown: 'Predecessor cohort not found.',
   cohortPredecessorSelf: 'A cohort cannot be its own predecessor.',
   cohortCycle: 'Cohorts form a cycle.',
@@ -43,5 +53,4 @@ export const MSG = {
   actualsBeforeActivation: 'Actuals date cannot be before the first site activation.',
   activationAfterActuals: 'Site activation date cannot be after the actuals date.',
   actualsBeforeStart: 'Actuals date cannot be before the CRO project start date.',
-  countryScreenedRequired: "Can't be empty.",
 } as const;

@@ -1,7 +1,9 @@
 import { MSG } from './messages';
+import { checkPatientCount } from './patient-rules';
 import { bothOrNeither, boundsOrder, type AddIssue } from './rules-group';
 import type { SiteGroupInput } from './schema-group';
 import type { CohortRow, PlanInput } from './schema-plan';
+import { validateCohorts } from './validate-cohorts';
 
 /** Study-level cross-field rules (spec/1 section 5, plan form). */
 export function planRules(plan: PlanInput, groups: SiteGroupInput[], add: AddIssue): void {
@@ -24,17 +26,12 @@ export function planRules(plan: PlanInput, groups: SiteGroupInput[], add: AddIss
     add(p('dropOutRate'), MSG.onlyOneDoOrTreated);
   }
 
-  const screened = t.SUBJECTS_TO_SCREEN.lowerBound;
-  const enrolled = t.NUM_SUBJECTS_ENROLLED;
-  if (enrolled != null && enrolled > screened)
-    add(p('targets', 'NUM_SUBJECTS_ENROLLED'), MSG.enrolledAboveScreened);
-  const treated = t.NUM_SUBJECTS_TREATED;
-  if (treated != null && treated > (enrolled ?? screened)) {
-    add(p('targets', 'NUM_SUBJECTS_TREATED'), MSG.treatedAboveEnrolled);
-  }
-  const completed = t.NUM_SUBJECTS_COMPLETED;
-  if (completed != null && completed > (treated ?? enrolled ?? screened)) {
-    add(p('targets', 'NUM_SUBJECTS_COMPLETED'), MSG.completedAboveTreated);
+  // The patient chain: each count at most the nearest one filled before it, screened first.
+  let previous: number | undefined = t.SUBJECTS_TO_SCREEN.lowerBound;
+  for (const tier of ['NUM_SUBJECTS_ENROLLED', 'NUM_SUBJECTS_TREATED', 'NUM_SUBJECTS_COMPLETED'] as const) {
+    const { message } = checkPatientCount(tier, t[tier], previous);
+    if (message) add(p('targets', tier), message);
+    previous = t[tier] ?? previous;
   }
 
   bothOrNeither(
@@ -57,46 +54,16 @@ export function planRules(plan: PlanInput, groups: SiteGroupInput[], add: AddIss
   ) {
     add(p('enrollmentRate'), MSG.empty);
   }
-  if (sequential && (plan.cohorts ?? []).length === 0) add(p('cohorts'), MSG.cohortsRequired);
-  if (plan.cohorts && plan.cohorts.length > 0) cohortRules(plan.cohorts, add);
+  if (sequential || (plan.cohorts ?? []).length > 0) cohortRules(plan.cohorts ?? [], add);
 }
 
-/** Sequential cohorts: unique names, exactly one first cohort, known predecessors, no cycles. */
-export function cohortRules(rows: CohortRow[], add: AddIssue): void {
-  let bad = false;
-  const at = (k: number, f: string) => ['plan', 'cohorts', k, f];
-  const fail = (path: (string | number)[], message: string) => {
-    bad = true;
-    add(path, message);
-  };
-  const byName = new Map<string, number>();
-  rows.forEach((r, k) => {
-    if (byName.has(r.cohortName)) fail(at(k, 'cohortName'), MSG.cohortNameDuplicate);
-    else byName.set(r.cohortName, k);
-  });
-  const firsts = rows.filter((r) => !r.predecessorCohortName);
-  if (firsts.length !== 1) fail(['plan', 'cohorts'], MSG.cohortOneFirst);
-  rows.forEach((r, k) => {
-    const pred = r.predecessorCohortName;
-    if (!pred) return;
-    if (pred === r.cohortName) fail(at(k, 'predecessorCohortName'), MSG.cohortPredecessorSelf);
-    else if (!byName.has(pred)) fail(at(k, 'predecessorCohortName'), MSG.cohortPredecessorUnknown);
-    if (r.predecessorActivity == null) fail(at(k, 'predecessorActivity'), MSG.empty);
-  });
-  // Walk each chain of predecessors; revisiting a row means a cycle.
-  rows.forEach((r, k) => {
-    const visited = new Set<number>([k]);
-    let cur = r.predecessorCohortName ? byName.get(r.predecessorCohortName) : undefined;
-    while (cur !== undefined) {
-      if (visited.has(cur)) {
-        if (cur === k && r.predecessorCohortName !== r.cohortName)
-          fail(at(k, 'predecessorCohortName'), MSG.cohortCycle);
-        return;
-      }
-      visited.add(cur);
-      const pred = rows[cur]?.predecessorCohortName;
-      cur = pred ? byName.get(pred) : undefined;
-    }
-  });
-  if (bad) add(['plan', 'cohorts'], MSG.cohortsInvalid);
+/** The sequential cohort rules (validateCohorts, as on the countries step) at the input's field paths. */
+function cohortRules(rows: CohortRow[], add: AddIssue): void {
+  const result = validateCohorts(rows, { step: 2 });
+  for (const e of result.errors) {
+    // validateCohorts names cells 'rows.{index}.{field}' and the table 'rows'.
+    const [, index, field] = e.field.split('.');
+    add(index === undefined ? ['plan', 'cohorts'] : ['plan', 'cohorts', Number(index), field!], e.message);
+  }
+  if (result.form) add(['plan', 'cohorts'], result.form);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_ID_EFFORTS, START_UP_SIZES } from '../site-id-effort';
 import { MSG } from './messages';
 import { dateMillis, days, decIn, intIn, optionalBounds, requiredBounds } from './fields';
 
@@ -12,19 +13,16 @@ export const OVERRIDABLE_MILESTONES = [
 ] as const;
 export type OverridableMilestone = (typeof OVERRIDABLE_MILESTONES)[number];
 
-export const START_UP_SIZES = ['Super Short', 'Short', 'Medium', 'Long'] as const;
-export type StartUpSize = (typeof START_UP_SIZES)[number];
-
 /** One activation profile point: cumulative number of sites reached `siteActivationProfileDays` after FSIV. */
 export const ActivationPoint = z.object({
   siteActivationProfilePct: z.number({ error: MSG.empty }),
   siteActivationProfileDays: z.number({ error: MSG.empty }).int(MSG.integer),
 });
 
-/** One seasonal multiplier: month 0 = January, value 0 to 1. */
+/** One seasonal multiplier: month 0 = January, value 0 to 1 (the range and the months: seasonalVariationIssues). */
 export const EnrollmentVariation = z.object({
-  enrollmentSeasonalMonth: intIn(0, 11),
-  enrollmentSeasonalVariation: decIn(0, 1),
+  enrollmentSeasonalMonth: z.number({ error: MSG.integer }),
+  enrollmentSeasonalVariation: z.number({ error: MSG.empty }),
 });
 
 /** Actuals of one site group for remodel plans (spec/3): what happened up to `asOfDateMillis`. */
@@ -57,12 +55,12 @@ export const SiteGroupInput = z.object({
   expectedScreenFailureRate: decIn(0, 0.99).nullish(),
   expectedTreatmentDropoutRate: decIn(0, 0.99).nullish(),
   /** Country patient bounds; upper bounds of screened and enrolled are caps on the plan line. */
-  NUM_SUBJECTS_SCREENED: optionalBounds(1).nullish(),
-  NUM_SUBJECTS_ENROLLED: optionalBounds(1).nullish(),
-  NUM_SUBJECTS_TREATED: optionalBounds(1).nullish(),
-  NUM_SUBJECTS_COMPLETED: optionalBounds(1).nullish(),
+  NUM_SUBJECTS_SCREENED: optionalBounds(1, MSG.screenedPositive).nullish(),
+  NUM_SUBJECTS_ENROLLED: optionalBounds(1, MSG.enrolledPositive).nullish(),
+  NUM_SUBJECTS_TREATED: optionalBounds(1, MSG.treatedPositive).nullish(),
+  NUM_SUBJECTS_COMPLETED: optionalBounds(1, MSG.completedPositive).nullish(),
   /** Site ID effort; derived from the site count (spec/1 section 9) when absent. */
-  timeSiteIdSize: z.enum(['Small', 'Medium', 'Large']).nullish(),
+  timeSiteIdSize: z.enum(SITE_ID_EFFORTS).nullish(),
   timeSiteIdSmallDays: days(),
   timeSiteIdMediumDays: days(),
   timeSiteIdLargeDays: days(),
@@ -79,7 +77,8 @@ export const SiteGroupInput = z.object({
   firstSiteIdDays: days().nullish(),
   timeSIVDays: days(),
   timeFirstPatientScreenDays: days(),
-  activationProfiles: z.array(ActivationPoint).max(11, MSG.profileRows).nullish(),
+  /** At most ACTIVATION_PROFILE_MAX_ROWS points (validateActivationProfile). */
+  activationProfiles: z.array(ActivationPoint).nullish(),
   enrollmentVariations: z.array(EnrollmentVariation).nullish(),
   /** Site fatigue: the rate falls linearly to eventualSiteEnrollmentRate x the initial rate over these days. */
   eventualSiteEnrollmentDays: intIn(1, 9999).nullish(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { normalizeCohortRows } from './validate-cohorts';
 import { dateMillis, days, decIn, intIn, requiredBounds } from './fields';
 
 export const PLAN_TYPE_DETAILS = [
@@ -117,7 +118,8 @@ export const PlanInput = z.object({
   simOptSecondsSpentLimit: intIn(1, 86_400).nullish(),
   simOptUnimprovedScoreCalculationLimit: intIn(1, 1_000_000).nullish(),
   uncertainty: UncertaintyInput.nullish(),
-  cohorts: z.array(CohortRow).nullish(),
+  /** Names trimmed and predecessors spelled as the cohort they name (normalizeCohortRows). */
+  cohorts: z.array(CohortRow).transform(normalizeCohortRows).nullish(),
   /** Labels of the DTL and SRC phases in the cohort result sets (the phase codes in `cohorts` stay DTL / SRC). */
   cohortPhaseNames: CohortPhaseNames.nullish(),
 });

@@ -16,7 +16,16 @@ export const SimulationInput = z
     siteGroups: z.array(SiteGroupInput, { error: MSG.noCountry }).min(1, MSG.noCountry),
   })
   .superRefine((input, ctx) => {
-    const add: AddIssue = (path, message) => ctx.addIssue({ code: 'custom', path, message });
+    // One message per field, as on the forms: a field its own schema refused (e.g. a count below 1) gets no second
+    // message from the rules, and a rule's message is given once.
+    const key = (path: PropertyKey[]) => path.map(String).join('.');
+    const refused = new Set(ctx.issues.map((i) => key(i.path ?? [])));
+    const seen = new Set<string>();
+    const add: AddIssue = (path, message) => {
+      if (refused.has(key(path)) || seen.has(`${key(path)}|${message}`)) return;
+      seen.add(`${key(path)}|${message}`);
+      ctx.addIssue({ code: 'custom', path, message });
+    };
     planRules(input.plan, input.siteGroups, add);
     input.siteGroups.forEach((g, i) => groupRules(input.plan, g, i, add));
   });

@@ -1,6 +1,6 @@
 import { noonUtc } from '../model/calendar';
 import { MS_PER_DAY } from '../time';
-import { siteIdEffort } from '../site-id-effort';
+import { siteIdDaysFor, siteIdEffort, startUpDaysFor } from '../site-id-effort';
 import type { OverridableMilestone, SiteGroupInput } from '../input/schema-group';
 import type { PlanInput } from '../input/schema-plan';
 
@@ -41,24 +41,9 @@ export function siteCountOf(plan: Pick<PlanInput, 'studyPlanType'>, group: SiteG
   return plan.studyPlanType === 2 ? (b.upperBound ?? b.lowerBound) : b.lowerBound;
 }
 
-function startUpDays(group: SiteGroupInput): number {
-  switch (group.timeCountryStartUpSize) {
-    case 'Super Short':
-      return group.timeCountryStartUpSuperShortDays;
-    case 'Short':
-      return group.timeCountryStartUpShortDays;
-    case 'Medium':
-      return group.timeCountryStartUpMediumDays;
-    case 'Long':
-      return group.timeCountryStartUpLongDays;
-  }
-}
-
 function siteIdDays(plan: PlanInput, group: SiteGroupInput): number {
   if (plan.croProjectStartToSiteIdDuration != null) return plan.croProjectStartToSiteIdDuration;
-  const size = group.timeSiteIdSize ?? siteIdEffort(siteCountOf(plan, group));
-  if (size === 'Small') return group.timeSiteIdSmallDays;
-  return size === 'Medium' ? group.timeSiteIdMediumDays : group.timeSiteIdLargeDays;
+  return siteIdDaysFor(group, group.timeSiteIdSize ?? siteIdEffort(siteCountOf(plan, group)));
 }
 
 /**
@@ -98,7 +83,7 @@ export function milestoneChain(
   const firstRegulatoryApproval = step(
     'firstRegulatoryApproval',
     regulatorySubmission,
-    regulatorySubmission + startUpDays(group),
+    regulatorySubmission + startUpDaysFor(group, group.timeCountryStartUpSize),
   );
   const sivDays = plan.regApprovalToFSIVDuration ?? group.timeSIVDays;
   const firstSiteActivation = step(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DECIMAL_MESSAGE, IdParam, INTEGER_MESSAGE } from '../schemas/common';
-import { completeActivationPair } from '../site-group/activation-profile-rules';
+import { completeActivationPair } from '@predict/engine';
 import {
   SITE_GROUP_DAY_FIELDS,
   validateAdminSiteGroup,

@@ -1,8 +1,10 @@
+import {
+  checkNumber,
+  seasonalVariationIssues,
+  validateActivationProfile,
+  type NumberRule,
+} from '@predict/engine';
 import { INTEGER_MESSAGE } from '../schemas/common';
-import { checkNumber, type NumberRule } from '../plan/numeric-rules';
-import { SEASONAL_MONTHS_MESSAGE } from '../site-group/messages';
-import { validateActivationProfile } from '../site-group/activation-profile-rules';
-import { SEASONAL_MONTHS, validateSeasonalVariations } from '../site-group/seasonal-variation-rules';
 
 /**
  * Largest day count a site group keeps: ours (the spec names no upper limit), so a slip of the keyboard cannot
@@ -69,27 +71,10 @@ function profileIssues(profiles: AdminSiteGroupValues['activationProfiles']): Si
 }
 
 function seasonalIssues(variations: AdminSiteGroupValues['enrollmentVariations']): SiteGroupIssue[] {
-  const months = variations.map((v) => v.enrollmentSeasonalMonth);
-  const complete =
-    variations.length === SEASONAL_MONTHS &&
-    months.every((m) => Number.isInteger(m) && m >= 0 && m < SEASONAL_MONTHS) &&
-    new Set(months).size === SEASONAL_MONTHS;
-  if (!complete) return [{ path: ['enrollmentVariations'], message: SEASONAL_MONTHS_MESSAGE }];
-  // The rules read the year from January; the messages go back to where each month was sent.
-  const byMonth = [...variations.keys()].sort(
-    (a, b) => variations[a]!.enrollmentSeasonalMonth - variations[b]!.enrollmentSeasonalMonth,
-  );
-  const errors = validateSeasonalVariations(byMonth.map((i) => variations[i]!.enrollmentSeasonalVariation));
-  const issues: SiteGroupIssue[] = [];
-  errors.months.forEach((message, month) => {
-    if (message)
-      issues.push({
-        path: ['enrollmentVariations', byMonth[month]!, 'enrollmentSeasonalVariation'],
-        message,
-      });
-  });
-  if (errors.form) issues.push({ path: ['enrollmentVariations'], message: errors.form });
-  return issues;
+  return seasonalVariationIssues(variations).map((issue) => ({
+    path: ['enrollmentVariations', ...issue.path],
+    message: issue.message,
+  }));
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INTEGER_MESSAGE } from '../schemas/common';
 import { COHORT_PREDECESSOR_ACTIVITIES } from '../plan/constants';
 import { SequentialCohortRow } from '../plan/plan-children-schemas';
+import { RowVersion } from '../plan/row-version-schema';
 
 const id = z.number({ error: INTEGER_MESSAGE }).int({ error: INTEGER_MESSAGE }).min(1).max(2_147_483_647);
 const value = z.number().nullable();
@@ -31,7 +32,7 @@ export type SequentialCohortInputRow = z.infer<typeof SequentialCohortInputRow>;
  */
 export const SequentialCohortBody = z.object({
   studyPlanId: id,
-  rowVersion: id.optional(),
+  rowVersion: RowVersion,
   phaseNames: z.object({ dtl: z.string().min(1).max(30), src: z.string().min(1).max(30) }).optional(),
   rows: z.array(SequentialCohortInputRow).max(50),
 });
@@ -87,7 +88,7 @@ export type CtisPlanResponse = z.infer<typeof CtisPlanResponse>;
 /** POST /ctpo/study/{studyId}/CtisSubmission: the choices for the included groups; one choice for all of them. */
 export const CtisSubmissionBody = z.object({
   studyPlanId: id,
-  rowVersion: id.optional(),
+  rowVersion: RowVersion,
   choice: CtisChoice,
   /** Required when choice is enterNew (noon UTC). */
   enterNewDate: millis,

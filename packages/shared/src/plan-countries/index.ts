@@ -7,6 +7,17 @@ export * from './activation-defaults';
 export * from './validate-country-inputs';
 export * from './validate-country-milestones';
 export * from './validate-step2';
-export * from './validate-cohorts';
+// The sequential cohort rules live with the engine's input rules (it checks them again before simulating).
+export {
+  COHORT_FIELDS,
+  normalizeCohortRows,
+  validateCohorts,
+  type CohortField,
+  type CohortRowValues,
+  type CohortValidation,
+  type CohortValidationOptions,
+} from '@predict/engine';
 export * from './validate-plan-for-run';
 export * from './validate-plan-for-run-countries';
+// The Site ID effort and start-up day lookups (spec/1 sections 5 and 9) are the engine's milestone chain's.
+export { siteIdDaysFor, siteIdEffort, startUpDaysFor, type SiteGroupDays } from '@predict/engine';

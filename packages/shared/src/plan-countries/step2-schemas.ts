@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INTEGER_MESSAGE } from '../schemas/common';
 import { COUNTRY_START_UP_SIZES, SITE_ID_SIZES } from '../plan/constants';
+import { RowVersion } from '../plan/row-version-schema';
 
 /**
  * The write contract of plan step 2 (spec/1 section 7): Add / Delete / PATCH country, Save Draft of the five step-2
@@ -84,7 +85,7 @@ export const EnrollmentPlanStep2Body = z.object({
   studyId: id,
   studyPlanId: id,
   studyPlanType: z.union([z.literal(1), z.literal(2)]),
-  rowVersion: id,
+  rowVersion: RowVersion,
   countryInputs: z.array(CountryInputsRow).max(200).default([]),
   milestones: z.array(CountryMilestoneRow).max(5000).default([]),
   activationProfiles: z.array(CountryActivationProfiles).max(200).default([]),
@@ -114,7 +115,7 @@ export const EnrollmentPlanCountryAddBody = z.object({
   NUM_SITES_ACTIVATED_UPPER: value,
   siteIdEffort: z.enum(SITE_ID_SIZES).nullable(),
   countryStartUpTimeFrame: z.enum(COUNTRY_START_UP_SIZES).nullable(),
-  rowVersion: id.optional(),
+  rowVersion: RowVersion,
 });
 export type EnrollmentPlanCountryAddBody = z.infer<typeof EnrollmentPlanCountryAddBody>;
 /** First item: tabIndex = the new country's tab (0-based, plan order). */
@@ -133,7 +134,7 @@ export type EnrollmentPlanCountryAddResponse = z.infer<typeof EnrollmentPlanCoun
 export const EnrollmentPlanCountryDeleteBody = z.object({
   studyPlanId: id,
   siteGroupId: id,
-  rowVersion: id.optional(),
+  rowVersion: RowVersion,
 });
 export type EnrollmentPlanCountryDeleteBody = z.infer<typeof EnrollmentPlanCountryDeleteBody>;
 export const ReturnCodeResponse = z.array(z.object({ returnCode: z.string(), rowVersion: z.number().int() }));
@@ -147,7 +148,7 @@ export type ReturnCodeResponse = z.infer<typeof ReturnCodeResponse>;
 export const CountryPatchBody = z.object({
   studyPlanId: id,
   countryId: id,
-  rowVersion: id.optional(),
+  rowVersion: RowVersion,
   siteGroups: z
     .array(
       z.object({

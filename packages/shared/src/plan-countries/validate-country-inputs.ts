@@ -1,20 +1,10 @@
+import { checkNumber, isEmptyInput, MSG, patientBoundsIssues, type NumberRule } from '@predict/engine';
 import { ENROLLMENT_RATE_MAX, PAUSE_MAX, PAUSE_MIN, PLAN_TYPE_DURATION, RATE_MAX } from '../plan/constants';
-import {
-  eitherNotBothMessage,
-  ENROLLED_MAX_MESSAGE,
-  ENROLLED_MIN_MESSAGE,
-  FOLLOW_UP_MAX_MESSAGE,
-  FOLLOW_UP_MIN_MESSAGE,
-  REQUIRED_MESSAGE,
-  SCREENED_MIN_MESSAGE,
-  TREATED_MAX_MESSAGE,
-  TREATED_MIN_MESSAGE,
-} from '../plan/messages';
-import { checkNumber, isEmptyInput, type NumberRule } from '../plan/numeric-rules';
+import { eitherNotBothMessage, REQUIRED_MESSAGE } from '../plan/messages';
 import type { CountryInputsRow } from './step2-schemas';
 
-/** Ours: the engine's wording for an upper bound below its lower bound. */
-export const UPPER_BELOW_LOWER_MESSAGE = "Upper bound can't be less than the lower bound.";
+/** Ours: an upper bound below its lower bound (the engine's input rules hold the text). */
+export const UPPER_BELOW_LOWER_MESSAGE = MSG.upperBelowLower;
 
 export interface CountryInputsContext {
   /** Sequential cohort plans have no pause fields (as on step 1). */
@@ -24,19 +14,6 @@ export interface CountryInputsContext {
 /** Field path inside a CountryInputsRow -> message, e.g. { 'NUM_SUBJECTS_SCREENED.lowerBound': "Can't be empty." }. */
 export type CountryInputErrors = Record<string, string>;
 
-type Bound = 'lowerBound' | 'upperBound';
-const TIERS = [
-  'NUM_SUBJECTS_SCREENED',
-  'NUM_SUBJECTS_ENROLLED',
-  'NUM_SUBJECTS_TREATED',
-  'NUM_SUBJECTS_COMPLETED',
-] as const;
-const TIER_MESSAGES = {
-  NUM_SUBJECTS_SCREENED: { min: SCREENED_MIN_MESSAGE, max: undefined },
-  NUM_SUBJECTS_ENROLLED: { min: ENROLLED_MIN_MESSAGE, max: ENROLLED_MAX_MESSAGE },
-  NUM_SUBJECTS_TREATED: { min: TREATED_MIN_MESSAGE, max: TREATED_MAX_MESSAGE },
-  NUM_SUBJECTS_COMPLETED: { min: FOLLOW_UP_MIN_MESSAGE, max: FOLLOW_UP_MAX_MESSAGE },
-} as const;
 const RATE: NumberRule = { integer: false, min: 0, max: RATE_MAX };
 const PAUSE: NumberRule = { integer: true, min: PAUSE_MIN, max: PAUSE_MAX };
 
@@ -85,38 +62,7 @@ export function validateCountryInputs(
   if (sitesLow !== undefined && sitesHigh !== undefined && sitesHigh < sitesLow)
     fail('NUM_SITES_ACTIVATED.upperBound', UPPER_BELOW_LOWER_MESSAGE);
 
-  // Once a later tier is filled, the screened bounds it is measured against are needed.
-  const laterFilled = TIERS.slice(1).some(
-    (t) => !isEmptyInput(row[t].lowerBound) || !isEmptyInput(row[t].upperBound),
-  );
-  const previous: Record<Bound, number | undefined> = { lowerBound: undefined, upperBound: undefined };
-  for (const tier of TIERS) {
-    const messages = TIER_MESSAGES[tier];
-    const values: Partial<Record<Bound, number>> = {};
-    for (const bound of ['lowerBound', 'upperBound'] as const) {
-      const path = `${tier}.${bound}`;
-      const input = row[tier][bound];
-      if (tier === 'NUM_SUBJECTS_SCREENED' && laterFilled && isEmptyInput(input))
-        fail(path, REQUIRED_MESSAGE);
-      // A bound is limited by the same bound of the nearest filled tier before it (the upper falls back to the lower).
-      const max = bound === 'upperBound' ? (previous.upperBound ?? previous.lowerBound) : previous.lowerBound;
-      values[bound] = check(path, input, {
-        integer: true,
-        min: 1,
-        max,
-        minMessage: messages.min,
-        maxMessage: messages.max,
-      });
-    }
-    if (
-      values.lowerBound !== undefined &&
-      values.upperBound !== undefined &&
-      values.upperBound < values.lowerBound
-    )
-      fail(`${tier}.upperBound`, UPPER_BELOW_LOWER_MESSAGE);
-    previous.lowerBound = values.lowerBound ?? previous.lowerBound;
-    previous.upperBound = values.upperBound ?? previous.upperBound;
-  }
+  for (const issue of patientBoundsIssues(row)) fail(issue.path.join('.'), issue.message);
 
   const pairs = [
     ['expectedScreenFailureRate', 'NUM_SUBJECTS_ENROLLED', 'screen fail rate', 'number of patients enrolled'],

@@ -1,12 +1,12 @@
-import { COHORT_TYPE_SEQUENTIAL } from '../plan/constants';
-import type { PlanCountry, PlanSiteGroup } from '../plan/plan-children-schemas';
-import type { StudyPlan } from '../plan/plan-schemas';
-import { validateActivationProfile } from '../site-group/activation-profile-rules';
 import {
   SEASONAL_MONTHS,
   seasonalVariationsAreValid,
+  validateActivationProfile,
   validateSeasonalVariations,
-} from '../site-group/seasonal-variation-rules';
+} from '@predict/engine';
+import { COHORT_TYPE_SEQUENTIAL } from '../plan/constants';
+import type { PlanCountry, PlanSiteGroup } from '../plan/plan-children-schemas';
+import type { StudyPlan } from '../plan/plan-schemas';
 import { COUNTRY_GOAL_NAMES, COUNTRY_MILESTONES, type CountryGoalName } from './country-milestones';
 import type { CountryInputsRow } from './step2-schemas';
 import { validateCountryInputs } from './validate-country-inputs';

@@ -12,7 +12,7 @@ import { validatePlanForm } from '../plan/validate-plan-form';
 import { REQUIRED_MESSAGE } from '../schemas/common';
 import { countryIssueMessage, SEASONAL_INVALID_MESSAGE } from './messages';
 import { ENROLLMENT_DURATION_CODE, type PlanValidationItem } from './run-request-schemas';
-import { validateCohorts, type CohortRowValues } from './validate-cohorts';
+import { validateCohorts, type CohortRowValues } from '@predict/engine';
 import { countryGoalBounds, countryRuleMessages, seasonalValuesOf } from './validate-plan-for-run-countries';
 
 export const PLAN_FORM_CODE = 'PLAN_FORM';

@@ -1,9 +1,7 @@
+import { checkNumber, validateActivationProfile, validateSeasonalVariations } from '@predict/engine';
 import { COHORT_TYPE_SEQUENTIAL } from '../plan/constants';
 import { DECIMAL_MESSAGE, INTEGER_MESSAGE, REQUIRED_MESSAGE } from '../plan/messages';
-import { checkNumber } from '../plan/numeric-rules';
 import type { StudyPlan } from '../plan/plan-schemas';
-import { validateActivationProfile } from '../site-group/activation-profile-rules';
-import { validateSeasonalVariations } from '../site-group/seasonal-variation-rules';
 import type { EnrollmentPlanStep2Body } from './step2-schemas';
 import { validateCountryInputs } from './validate-country-inputs';
 import { validateCountryMilestones, type ChainDates } from './validate-country-milestones';

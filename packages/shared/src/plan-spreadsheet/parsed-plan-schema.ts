@@ -1,30 +1,33 @@
 import { z } from 'zod';
 import { COUNTRY_START_UP_SIZES, SITE_ID_SIZES } from '../plan/constants';
 import { CountryBounds } from '../plan-countries/step2-schemas';
+import { RowVersion } from '../plan/row-version-schema';
+import { STEP1_FIELDS, STEP1_TARGETS, type Step1FieldKey, type Step1TargetKey } from '../plan/step1-fields';
 
 const num = z.number().nullable();
 const millis = z.number().int().nullable();
 
+/** The step-1 fields an upload reads (the plan keeps its own name), by kind, and the step-1 targets. */
+type ReadStep1Key = Exclude<Step1FieldKey, 'studyPlanName'>;
+const step1Cells = Object.fromEntries(
+  STEP1_FIELDS.filter((f) => f.key !== 'studyPlanName').map((f) => [
+    f.key,
+    f.kind === 'text' ? z.string().nullable() : f.kind === 'date' ? millis : num,
+  ]),
+) as { studyPlanDescr: z.ZodNullable<z.ZodString> } & Record<
+  Exclude<ReadStep1Key, 'studyPlanDescr'>,
+  typeof num
+>;
+const targetCells = Object.fromEntries(STEP1_TARGETS.map((t) => [t.key, num])) as Record<
+  Step1TargetKey,
+  typeof num
+>;
+
 /** The Overall Parameters sheet as read (null = empty cell). */
 export const ParsedOverall = z.object({
   studyPlanTypeDetail: z.string().nullable(),
-  studyPlanDescr: z.string().nullable(),
-  croProjectStartDateMillis: millis,
-  finalProtocolStartDateMillis: millis,
-  sitesToActivate: num,
-  subjectsToScreen: num,
-  enrollmentRate: num,
-  overallEnrollmentDuration: num,
-  screeningPeriodDuration: num,
-  treatmentDuration: num,
-  followUpDuration: num,
-  screenFailRate: num,
-  dropOutRate: num,
-  patientsEnrolled: num,
-  patientsCompletingTreatment: num,
-  patientsCompletingFollowUp: num,
-  pauseEnrollmentAfterPatient: num,
-  pauseEnrollmentDays: num,
+  ...step1Cells,
+  ...targetCells,
 });
 export type ParsedOverall = z.infer<typeof ParsedOverall>;
 
@@ -102,7 +105,7 @@ export const PLAN_UPLOAD_BODY_LIMIT = Math.ceil((PLAN_UPLOAD_MAX_BYTES * 4) / 3)
  */
 export const EnrollmentPlanUploadBody = z.object({
   studyPlanId: z.number().int().min(1).max(2_147_483_647),
-  rowVersion: z.number().int().min(1).optional(),
+  rowVersion: RowVersion,
   fileName: z.string().min(1).max(255),
   fileBase64: z.string().min(1).max(PLAN_UPLOAD_BODY_LIMIT),
   overrideOffRows: z.array(z.number().int()).max(30).default([]),

@@ -1,6 +1,6 @@
-import type { STUDY_MILESTONES } from '../plan/constants';
 import type { PlanSiteGroup } from '../plan/plan-children-schemas';
 import type { StudyPlan } from '../plan/plan-schemas';
+import { STEP1_FIELDS, STEP1_TARGETS, type Step1Field } from '../plan/step1-fields';
 import { OVERRIDABLE_COUNTRY_MILESTONES } from '../plan-countries/country-milestones';
 import { countryGoalBounds, seasonalValuesOf } from '../plan-countries/validate-plan-for-run-countries';
 import type { CellValue } from './read-plan-sheets';
@@ -32,15 +32,21 @@ export interface PlanSheetValues {
 const text = (s: string | null | undefined) => (s === null || s === undefined ? null : neutraliseText(s));
 const yesNo = (b: boolean) => (b ? YES : NO);
 
-function studyBound(plan: StudyPlan, name: 'SITES_TO_ACTIVATE' | 'SUBJECTS_TO_SCREEN') {
-  return (
-    plan.parameters.find((p) => p.parameterScope === 'study' && p.parameterName === name)?.lowerBound ?? null
-  );
+/** A step-1 target: the lower bound of the study-level parameter or milestone. */
+function studyTarget(plan: StudyPlan, t: (typeof STEP1_TARGETS)[number]) {
+  const item =
+    t.list === 'parameters'
+      ? plan.parameters.find((p) => p.parameterScope === 'study' && p.parameterName === t.name)
+      : plan.milestones.find((m) => m.milestoneScope === 'study' && m.milestoneName === t.name);
+  return item?.lowerBound ?? null;
 }
-function studyMilestone(plan: StudyPlan, name: keyof typeof STUDY_MILESTONES) {
-  return (
-    plan.milestones.find((m) => m.milestoneScope === 'study' && m.milestoneName === name)?.lowerBound ?? null
-  );
+
+/** A step-1 field's cell: text neutralised, dates as Dates at noon UTC, numbers as they are. */
+function step1Cell(plan: StudyPlan, field: Step1Field): CellValue {
+  const value = plan[field.key as keyof StudyPlan] as string | number | null;
+  if (field.kind === 'text') return text(value as string | null);
+  if (field.kind === 'date') return dateCell(value as number | null);
+  return value;
 }
 
 function countryRow(iso3: string, group: PlanSiteGroup): Record<string, CellValue> {
@@ -87,29 +93,13 @@ function countryRow(iso3: string, group: PlanSiteGroup): Record<string, CellValu
  * formula is neutralised; dates are Dates at noon UTC.
  */
 export function planToSheetValues(plan: StudyPlan): PlanSheetValues {
-  const overall: Record<OverallKey, CellValue> = {
+  const overall = {
     projectId: text(plan.projectId),
     studyName: text(plan.studyName),
-    studyPlanName: text(plan.studyPlanName),
     studyPlanTypeDetail: plan.studyPlanTypeDetail,
-    studyPlanDescr: text(plan.studyPlanDescr),
-    croProjectStartDateMillis: dateCell(plan.croProjectStartDateMillis),
-    finalProtocolStartDateMillis: dateCell(plan.finalProtocolStartDateMillis),
-    sitesToActivate: studyBound(plan, 'SITES_TO_ACTIVATE'),
-    subjectsToScreen: studyBound(plan, 'SUBJECTS_TO_SCREEN'),
-    enrollmentRate: plan.enrollmentRate,
-    overallEnrollmentDuration: plan.overallEnrollmentDuration,
-    screeningPeriodDuration: plan.screeningPeriodDuration,
-    treatmentDuration: plan.treatmentDuration,
-    followUpDuration: plan.followUpDuration,
-    screenFailRate: plan.screenFailRate,
-    dropOutRate: plan.dropOutRate,
-    patientsEnrolled: studyMilestone(plan, 'NUM_SUBJECTS_ENROLLED'),
-    patientsCompletingTreatment: studyMilestone(plan, 'NUM_SUBJECTS_TREATED'),
-    patientsCompletingFollowUp: studyMilestone(plan, 'NUM_SUBJECTS_COMPLETED'),
-    pauseEnrollmentAfterPatient: plan.pauseEnrollmentAfterPatient,
-    pauseEnrollmentDays: plan.pauseEnrollmentDays,
-  };
+    ...Object.fromEntries(STEP1_FIELDS.map((f) => [f.key, step1Cell(plan, f)])),
+    ...Object.fromEntries(STEP1_TARGETS.map((t) => [t.key, studyTarget(plan, t)])),
+  } as Record<OverallKey, CellValue>;
   const rows = plan.countries.flatMap((c) => c.siteGroups.map((g) => countryRow(c.countryCodeISO3, g)));
   return {
     overall,

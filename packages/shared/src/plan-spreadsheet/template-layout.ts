@@ -1,6 +1,7 @@
-import { SEASONAL_MONTH_NAMES } from '../site-group/seasonal-variation-rules';
+import { SEASONAL_MONTH_NAMES } from '../site-group/seasonal-month-names';
 import { ACTIVATION_PROFILE_MAX_ROWS, COUNTRY_START_UP_SIZES, SITE_ID_SIZES } from '../plan/constants';
 import { OVERRIDABLE_COUNTRY_MILESTONES } from '../plan-countries/country-milestones';
+import { step1Field, STEP1_TARGETS, type Step1FieldKey, type Step1TargetKey } from '../plan/step1-fields';
 
 /**
  * The plan spreadsheet (spec/1 sections 2, 5 and 9; issue 6 item 5): the template the web app ships as a static
@@ -68,48 +69,46 @@ const f = (key: OverallKey, label: string, kind: CellKind, note: string, applied
   note,
 });
 
+/** A step-1 field's row: label and kind from the step-1 field list (the durations show their unit). */
+const step1 = (key: Step1FieldKey, note: string, options: { label?: string; applied?: boolean } = {}) => {
+  const field = step1Field(key);
+  const label = field.unit === 'days' ? `${field.label} (days)` : field.label;
+  return f(key, options.label ?? label, field.kind, note, options.applied);
+};
+/** A step-1 target's row (a whole number: a parameter's or milestone's lower bound). */
+const target = (key: Step1TargetKey, note: string) =>
+  f(key, STEP1_TARGETS.find((t) => t.key === key)!.label, 'integer', note);
+
 export const OVERALL_FIELDS: readonly OverallField[] = [
   f('projectId', 'Project ID', 'text', 'For reference; not read on upload.', false),
   f('studyName', 'Study Name', 'text', 'For reference; not read on upload.', false),
-  f('studyPlanName', 'Plan Name', 'text', 'For reference; the plan you upload into keeps its name.', false),
+  step1('studyPlanName', 'For reference; the plan you upload into keeps its name.', {
+    label: 'Plan Name',
+    applied: false,
+  }),
   f(
     'studyPlanTypeDetail',
     'Plan Type',
     'text',
     'Rates, Duration, Cohort (D), ... Has to be the type of the plan you upload into.',
   ),
-  f('studyPlanDescr', 'Description', 'text', 'Required, at most 2000 characters.'),
-  f('croProjectStartDateMillis', 'CRO Project Start Date', 'date', 'A date (DD-Mon-YYYY or an Excel date).'),
-  f('finalProtocolStartDateMillis', 'Final Protocol Start Date', 'date', 'A date.'),
-  f('sitesToActivate', 'Sites to Activate', 'integer', 'Whole number >= 1.'),
-  f('subjectsToScreen', 'Subjects to Screen', 'integer', 'Whole number >= 1.'),
-  f('enrollmentRate', 'Enrollment Rate', 'decimal', 'Rates plans: 0 to 100.'),
-  f('overallEnrollmentDuration', 'Overall Enrollment Duration', 'integer', 'Duration plans: months, >= 1.'),
-  f('screeningPeriodDuration', 'Screening Duration (days)', 'integer', 'Whole number >= 0.'),
-  f('treatmentDuration', 'Treatment Duration (days)', 'integer', 'Whole number >= 1.'),
-  f('followUpDuration', 'Follow-up Duration (days)', 'integer', 'Optional, whole number >= 0.'),
-  f(
-    'screenFailRate',
-    'Screen Fail Rate',
-    'decimal',
-    '0 to 0.99; leave empty when Patients Enrolled is given.',
-  ),
-  f('dropOutRate', 'Drop-out Rate', 'decimal', '0 to 0.99; leave empty when Completing Treatment is given.'),
-  f('patientsEnrolled', 'Patients Enrolled', 'integer', 'Instead of the screen fail rate.'),
-  f(
-    'patientsCompletingTreatment',
-    'Patients Completing Treatment',
-    'integer',
-    'Instead of the drop-out rate.',
-  ),
-  f('patientsCompletingFollowUp', 'Patients Completing Follow-up', 'integer', 'Optional.'),
-  f(
-    'pauseEnrollmentAfterPatient',
-    'Pause Enrollment After Patient #',
-    'integer',
-    '1 to 9999, with the next.',
-  ),
-  f('pauseEnrollmentDays', 'Resume Screening After (days)', 'integer', '1 to 9999, with the previous.'),
+  step1('studyPlanDescr', 'Required, at most 2000 characters.'),
+  step1('croProjectStartDateMillis', 'A date (DD-Mon-YYYY or an Excel date).'),
+  step1('finalProtocolStartDateMillis', 'A date.'),
+  target('sitesToActivate', 'Whole number >= 1.'),
+  target('subjectsToScreen', 'Whole number >= 1.'),
+  step1('enrollmentRate', 'Rates plans: 0 to 100.'),
+  step1('overallEnrollmentDuration', 'Duration plans: months, >= 1.'),
+  step1('screeningPeriodDuration', 'Whole number >= 0.'),
+  step1('treatmentDuration', 'Whole number >= 1.'),
+  step1('followUpDuration', 'Optional, whole number >= 0.'),
+  step1('screenFailRate', '0 to 0.99; leave empty when Patients Enrolled is given.'),
+  step1('dropOutRate', '0 to 0.99; leave empty when Completing Treatment is given.'),
+  target('patientsEnrolled', 'Instead of the screen fail rate.'),
+  target('patientsCompletingTreatment', 'Instead of the drop-out rate.'),
+  target('patientsCompletingFollowUp', 'Optional.'),
+  step1('pauseEnrollmentAfterPatient', '1 to 9999, with the next.'),
+  step1('pauseEnrollmentDays', '1 to 9999, with the previous.'),
 ];
 
 export const OVERALL_HEADER_ROW = 1;

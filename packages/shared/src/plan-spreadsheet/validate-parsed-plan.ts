@@ -1,13 +1,13 @@
+import { validateActivationProfile, validateSeasonalVariations } from '@predict/engine';
 import { REQUIRED_MESSAGE } from '../plan/messages';
-import type { PlanFormValues } from '../plan/plan-form-values';
+import { PLAN_FORM_FIELDS, type PlanFormValues } from '../plan/plan-form-values';
+import { STEP1_FIELDS, STEP1_TARGETS } from '../plan/step1-fields';
 import { validatePlanForm } from '../plan/validate-plan-form';
 import { activatedSiteCount } from '../plan-countries/activation-defaults';
 import { COUNTRY_GOAL_NAMES } from '../plan-countries/country-milestones';
 import type { CountryInputsRow } from '../plan-countries/step2-schemas';
 import { validateCountryInputs } from '../plan-countries/validate-country-inputs';
 import { validateSiteFatigue } from '../plan-countries/validate-step2';
-import { validateActivationProfile } from '../site-group/activation-profile-rules';
-import { validateSeasonalVariations } from '../site-group/seasonal-variation-rules';
 import type { ParsedCountry, ParsedPlan, SheetError } from './parsed-plan-schema';
 import {
   cardKey,
@@ -38,13 +38,10 @@ export const SITE_GROUP_REQUIRED_MESSAGE = 'Give the Site Group ID or the Site G
 export const activationProfileError = (country: string, message: string) =>
   `Activation Profile Error: ${country}: ${message}`;
 
-const FORM_FIELD_KEYS: Record<string, OverallKey> = {
-  'parameters.SITES_TO_ACTIVATE.lowerBound': 'sitesToActivate',
-  'parameters.SUBJECTS_TO_SCREEN.lowerBound': 'subjectsToScreen',
-  'milestones.NUM_SUBJECTS_ENROLLED.lowerBound': 'patientsEnrolled',
-  'milestones.NUM_SUBJECTS_TREATED.lowerBound': 'patientsCompletingTreatment',
-  'milestones.NUM_SUBJECTS_COMPLETED.lowerBound': 'patientsCompletingFollowUp',
-};
+/** The Overall Parameters row of each step-1 target's form path. */
+const FORM_FIELD_KEYS: Record<string, OverallKey> = Object.fromEntries(
+  STEP1_TARGETS.map((t) => [PLAN_FORM_FIELDS[t.key], t.key]),
+);
 
 const INPUT_COLUMNS: Record<string, string> = {
   siteEnrollmentRateAtSIV: 'rate',
@@ -72,31 +69,16 @@ export const countryInputColumn = (path: string): string | null => INPUT_COLUMNS
 /** The step 1 form values of the Overall Parameters sheet (with the target plan's name). */
 export function overallFormValues(plan: ParsedPlan, planName: string): PlanFormValues {
   const o = plan.overall;
+  const scalars = Object.fromEntries(
+    STEP1_FIELDS.map((f) => [f.key, f.key === 'studyPlanName' ? planName : o[f.key]]),
+  );
+  const targets = { parameters: {}, milestones: {} } as Record<string, Record<string, unknown>>;
+  for (const t of STEP1_TARGETS) targets[t.list]![t.name] = { lowerBound: o[t.key] };
   return {
-    studyPlanName: planName,
-    studyPlanDescr: o.studyPlanDescr,
-    croProjectStartDateMillis: o.croProjectStartDateMillis,
-    finalProtocolStartDateMillis: o.finalProtocolStartDateMillis,
-    enrollmentRate: o.enrollmentRate,
-    overallEnrollmentDuration: o.overallEnrollmentDuration,
-    screeningPeriodDuration: o.screeningPeriodDuration,
-    treatmentDuration: o.treatmentDuration,
-    followUpDuration: o.followUpDuration,
-    screenFailRate: o.screenFailRate,
-    dropOutRate: o.dropOutRate,
-    pauseEnrollmentAfterPatient: o.pauseEnrollmentAfterPatient,
-    pauseEnrollmentDays: o.pauseEnrollmentDays,
-    parameters: {
-      SITES_TO_ACTIVATE: { lowerBound: o.sitesToActivate },
-      SUBJECTS_TO_SCREEN: { lowerBound: o.subjectsToScreen },
-    },
-    milestones: {
-      NUM_SUBJECTS_ENROLLED: { lowerBound: o.patientsEnrolled },
-      NUM_SUBJECTS_TREATED: { lowerBound: o.patientsCompletingTreatment },
-      NUM_SUBJECTS_COMPLETED: { lowerBound: o.patientsCompletingFollowUp },
-    },
+    ...scalars,
+    ...targets,
     countrySites: plan.countries.map((c) => c.NUM_SITES_ACTIVATED),
-  };
+  } as PlanFormValues;
 }
 
 /** A parsed row's country inputs as the step 2 rules take them. */

@@ -84,17 +84,20 @@ export const isNewPlanId = (id: unknown) => typeof id === 'string' && id.include
 
 export const PLAN_STEPS = [1, 2, 3] as const;
 export const CLONE_SUFFIX = ' - Clone';
-export const SEASONAL_MONTHS = 12;
-export const ACTIVATION_PROFILE_MAX_ROWS = 11;
+// The table sizes the input rules check (spec/1 section 5).
+export { ACTIVATION_PROFILE_MAX_ROWS, SEASONAL_MONTHS } from '@predict/engine';
 export const RATE_MAX = 0.99;
 export const ENROLLMENT_RATE_MAX = 100;
 export const PAUSE_MIN = 1;
 export const PAUSE_MAX = 9999;
 export const DEFAULT_LEVEL_OF_CONFIDENCE = -1;
 export const DEFAULT_COHORT_PHASE_NAMES = { dtl: 'DTL', src: 'SRC' } as const;
-export const COHORT_PREDECESSOR_ACTIVITIES = ['Screening', 'Enrolling', 'DTL', 'SRC'] as const;
-export const SITE_ID_SIZES = ['Small', 'Medium', 'Large'] as const;
-export const COUNTRY_START_UP_SIZES = ['Super Short', 'Short', 'Medium', 'Long'] as const;
+// The option lists the engine's input accepts, under the names the forms use.
+export {
+  COHORT_ACTIVITIES as COHORT_PREDECESSOR_ACTIVITIES,
+  SITE_ID_EFFORTS as SITE_ID_SIZES,
+  START_UP_SIZES as COUNTRY_START_UP_SIZES,
+} from '@predict/engine';
 
 /** Study-level parameters (spec/1 section 3) with their ids. */
 export const STUDY_PARAMETERS = { SITES_TO_ACTIVATE: 12, SUBJECTS_TO_SCREEN: 13 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INTEGER_MESSAGE } from '../schemas/common';
 import { PLAN_STATUSES } from './constants';
 import { FIELD_REQUIRED_MESSAGE } from './messages';
+import { RowVersion } from './row-version-schema';
 
 const id = z
   .number({ error: INTEGER_MESSAGE })
@@ -19,15 +20,15 @@ export const EnrollmentPlanSaveAsBody = z.object({
   studyId: id.optional(),
   studyPlanId: id,
   scenarioStatus: z.enum(PLAN_STATUSES, { error: 'Not a plan status.' }),
-  rowVersion: id,
+  rowVersion: RowVersion,
 });
 export type EnrollmentPlanSaveAsBody = z.infer<typeof EnrollmentPlanSaveAsBody>;
 
-/** Body of POST /ctpo/study/{studyId}/EnrollmentPlanDelete (rowVersion optional: when sent, it is checked). */
+/** Body of POST /ctpo/study/{studyId}/EnrollmentPlanDelete. */
 export const EnrollmentPlanDeleteBody = z.object({
   studyId: id,
   studyPlanId: id,
-  rowVersion: id.optional(),
+  rowVersion: RowVersion,
 });
 export type EnrollmentPlanDeleteBody = z.infer<typeof EnrollmentPlanDeleteBody>;
 

@@ -1,3 +1,4 @@
+import { MSG } from '@predict/engine';
 /** The plan messages of spec/1 sections 2, 5 and 8, word for word, and ours where the spec has none. */
 export { DECIMAL_MESSAGE, INTEGER_MESSAGE, rangeMessage, REQUIRED_MESSAGE } from '../schemas/common';
 
@@ -8,21 +9,17 @@ export const NAME_TOO_LONG_MESSAGE = 'Study Plan Name cannot exceed 50 character
 /** Ours: the spec's form stops typing at 2000 characters and names no message. */
 export const DESCRIPTION_TOO_LONG_MESSAGE = 'Study Plan Description cannot exceed 2000 characters';
 /** Ours: a lower limit without an upper one (the spec shows the range message only when a max exists). */
-export const minMessage = (min: number) => `Has to be at least ${min}.`;
+export const minMessage = MSG.atLeast;
 
-export const SCREENED_MIN_MESSAGE = 'Number of patients screened must be greater than 0';
-export const ENROLLED_MIN_MESSAGE = 'Number of patients enrolled must be greater than 0';
-export const ENROLLED_MAX_MESSAGE =
-  "Number of patients enrolled shouldn't be greater than the number of patients screened";
-export const TREATED_MIN_MESSAGE = 'Number of patients completing treatment must be greater than 0';
-export const TREATED_MAX_MESSAGE =
-  "Number of patients completing treatment shouldn't be greater than the number of patients screened or enrolled";
-export const FOLLOW_UP_MIN_MESSAGE = 'Number of patients completing follow up must be greater than 0';
-export const FOLLOW_UP_MAX_MESSAGE =
-  "Number of patients completing follow up shouldn't be greater than the number of patients completing treatment, screened or enrolled";
-/** Ours: the form disables one of a pair when the other is filled, so only the API can send both. */
-export const eitherNotBothMessage = (a: string, b: string) =>
-  `Fill in either the ${a} or the ${b}, not both.`;
+/** The patient count messages (the engine's input rules hold the texts and check them too). */
+export const SCREENED_MIN_MESSAGE = MSG.screenedPositive;
+export const ENROLLED_MIN_MESSAGE = MSG.enrolledPositive;
+export const ENROLLED_MAX_MESSAGE = MSG.enrolledAboveScreened;
+export const TREATED_MIN_MESSAGE = MSG.treatedPositive;
+export const TREATED_MAX_MESSAGE = MSG.treatedAboveEnrolled;
+export const FOLLOW_UP_MIN_MESSAGE = MSG.completedPositive;
+export const FOLLOW_UP_MAX_MESSAGE = MSG.completedAboveTreated;
+export const eitherNotBothMessage = MSG.eitherNotBoth;
 
 export const COUNTRY_SITES_EXCEED_WARNING =
   "The sum of each country activated sites (lower bound) shouldn't exceed overall activated sites.";

@@ -1,5 +1,12 @@
 import type { StudyMilestoneName, StudyParameterName } from './constants';
-import type { NumericInput } from './numeric-rules';
+import type { NumericInput } from '@predict/engine';
+import {
+  STEP1_TARGETS,
+  type Step1DateKey,
+  type Step1NumberKey,
+  type Step1TargetPaths,
+  type Step1TextKey,
+} from './step1-fields';
 
 /** Lower and upper bound of a parameter or milestone as the form holds them. */
 export interface BoundsInput {
@@ -17,34 +24,19 @@ export interface MilestoneInput extends BoundsInput {
  * field's path ('parameters.SITES_TO_ACTIVATE.lowerBound') is both the web form's field name and the path in the
  * server's 400 answer ('body.parameters.SITES_TO_ACTIVATE.lowerBound').
  */
-export interface PlanFormValues {
-  studyPlanName?: string | null;
-  studyPlanDescr?: string | null;
-  croProjectStartDateMillis?: number | null;
-  finalProtocolStartDateMillis?: number | null;
-  enrollmentRate?: NumericInput;
-  overallEnrollmentDuration?: NumericInput;
-  screeningPeriodDuration?: NumericInput;
-  treatmentDuration?: NumericInput;
-  followUpDuration?: NumericInput;
-  screenFailRate?: NumericInput;
-  dropOutRate?: NumericInput;
-  pauseEnrollmentAfterPatient?: NumericInput;
-  pauseEnrollmentDays?: NumericInput;
+export type PlanFormValues = { [K in Step1TextKey]?: string | null } & {
+  [K in Step1DateKey]?: number | null;
+} & { [K in Step1NumberKey]?: NumericInput } & {
   parameters?: Partial<Record<StudyParameterName, BoundsInput>>;
   milestones?: Partial<Record<StudyMilestoneName, MilestoneInput>>;
   /** Activated-site bounds of each of the plan's countries (step 2), for the two warnings. */
   countrySites?: { lowerBound?: number | null; upperBound?: number | null }[];
-}
+};
 
-/** The form fields backed by parameters and milestones, by their paths. */
-export const PLAN_FORM_FIELDS = {
-  sitesToActivate: 'parameters.SITES_TO_ACTIVATE.lowerBound',
-  subjectsToScreen: 'parameters.SUBJECTS_TO_SCREEN.lowerBound',
-  patientsEnrolled: 'milestones.NUM_SUBJECTS_ENROLLED.lowerBound',
-  patientsCompletingTreatment: 'milestones.NUM_SUBJECTS_TREATED.lowerBound',
-  patientsCompletingFollowUp: 'milestones.NUM_SUBJECTS_COMPLETED.lowerBound',
-} as const;
+/** The form fields backed by parameters and milestones (the step-1 targets), by their paths. */
+export const PLAN_FORM_FIELDS = Object.fromEntries(
+  STEP1_TARGETS.map((t) => [t.key, `${t.list}.${t.name}.lowerBound`]),
+) as Step1TargetPaths;
 
 /** The path of a milestone's comment, which an override makes required. */
 export const milestoneCommentPath = (name: string) => `milestones.${name}.comments`;

@@ -10,6 +10,7 @@ import {
   STUDY_MILESTONE_NAMES,
   STUDY_PARAMETER_NAMES,
 } from './constants';
+import { RowVersion } from './row-version-schema';
 import { DECIMAL_MESSAGE, INTEGER_MESSAGE, minMessage, rangeMessage } from './messages';
 
 /** Largest number a plan stores; keeps integer columns from overflowing. */
@@ -106,7 +107,8 @@ export const UncertaintyInput = z.object({
 export const EnrollmentPlanStep1Body = z.object({
   studyPlanId: Step1PlanId.optional(),
   studyId: z.number({ error: INTEGER_MESSAGE }).int({ error: INTEGER_MESSAGE }).optional(),
-  rowVersion: wholeNumber(1).optional(),
+  /** Required when saving an existing plan (the service answers 400 without it); a new plan has none yet. */
+  rowVersion: RowVersion.optional(),
   /** New plans only: 1 Rates (scenario A) or 2 Duration (scenario B); the type of a saved plan cannot change. */
   studyPlanType: z
     .union([z.literal(PLAN_TYPE_RATES), z.literal(PLAN_TYPE_DURATION)], {

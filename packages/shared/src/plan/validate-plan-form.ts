@@ -1,20 +1,20 @@
+import {
+  checkNumber,
+  checkPatientCount,
+  isEmptyInput,
+  type NumberRule,
+  type NumericInput,
+  type PatientTier,
+} from '@predict/engine';
 import { ENROLLMENT_RATE_MAX, PAUSE_MAX, PAUSE_MIN, RATE_MAX } from './constants';
 import {
   COUNTRY_SITES_EQUAL_WARNING,
   COUNTRY_SITES_EXCEED_WARNING,
   eitherNotBothMessage,
-  ENROLLED_MAX_MESSAGE,
-  ENROLLED_MIN_MESSAGE,
   FIELD_REQUIRED_MESSAGE,
-  FOLLOW_UP_MAX_MESSAGE,
-  FOLLOW_UP_MIN_MESSAGE,
   REQUIRED_MESSAGE,
-  SCREENED_MIN_MESSAGE,
-  TREATED_MAX_MESSAGE,
-  TREATED_MIN_MESSAGE,
 } from './messages';
 import { planDescriptionMessage, planNameMessage } from './name-rules';
-import { checkNumber, isEmptyInput, type NumberRule, type NumericInput } from './numeric-rules';
 import { milestoneCommentPath, PLAN_FORM_FIELDS, type PlanFormValues } from './plan-form-values';
 
 export type PlanScenario = 'scenario-a' | 'scenario-b';
@@ -81,31 +81,38 @@ export function validatePlanForm(values: PlanFormValues, context: PlanFormContex
   check('followUpDuration', values.followUpDuration, INT(0));
 
   // The patient chain: screened >= enrolled >= completing treatment >= completing follow-up, each >= 1.
-  const screened = check(
+  const patients = (
+    field: string,
+    tier: PatientTier,
+    input: NumericInput,
+    max?: number,
+    required = false,
+  ) => {
+    const result = checkPatientCount(tier, input, max, required);
+    fail(field, result.message);
+    return result.value;
+  };
+  const screened = patients(
     F.subjectsToScreen,
+    'NUM_SUBJECTS_SCREENED',
     params.SUBJECTS_TO_SCREEN?.lowerBound,
-    INT(1, { required: true, minMessage: SCREENED_MIN_MESSAGE }),
+    undefined,
+    true,
   );
   const enrolledInput = milestones.NUM_SUBJECTS_ENROLLED?.lowerBound;
-  const enrolled = check(
-    F.patientsEnrolled,
-    enrolledInput,
-    INT(1, { max: screened, minMessage: ENROLLED_MIN_MESSAGE, maxMessage: ENROLLED_MAX_MESSAGE }),
-  );
+  const enrolled = patients(F.patientsEnrolled, 'NUM_SUBJECTS_ENROLLED', enrolledInput, screened);
   const treatedInput = milestones.NUM_SUBJECTS_TREATED?.lowerBound;
-  const treated = check(
+  const treated = patients(
     F.patientsCompletingTreatment,
+    'NUM_SUBJECTS_TREATED',
     treatedInput,
-    INT(1, { max: enrolled ?? screened, minMessage: TREATED_MIN_MESSAGE, maxMessage: TREATED_MAX_MESSAGE }),
+    enrolled ?? screened,
   );
-  check(
+  patients(
     F.patientsCompletingFollowUp,
+    'NUM_SUBJECTS_COMPLETED',
     milestones.NUM_SUBJECTS_COMPLETED?.lowerBound,
-    INT(1, {
-      max: treated ?? enrolled ?? screened,
-      minMessage: FOLLOW_UP_MIN_MESSAGE,
-      maxMessage: FOLLOW_UP_MAX_MESSAGE,
-    }),
+    treated ?? enrolled ?? screened,
   );
 
   // Exactly one of each pair: a rate, or the count it can be derived from.

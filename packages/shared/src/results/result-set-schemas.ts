@@ -1,4 +1,7 @@
 import { STARTUP_DATE_COLUMNS, STARTUP_DURATION_COLUMNS } from '@predict/engine';
+
+// The start-up table's columns are the engine's (it fills them); the web reads them from here.
+export { STARTUP_DATE_COLUMNS, STARTUP_DURATION_COLUMNS };
 import { z } from 'zod';
 import type { ResultSetName } from './result-set-routes';
 

@@ -1,3 +1,4 @@
+import { MSG } from '@predict/engine';
 import { z } from 'zod';
 
 /** Body of every 4xx/5xx answer: the spec's message per field for 400s. */
@@ -10,14 +11,15 @@ export const ErrorResponse = z
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
-export const REQUIRED_MESSAGE = "Can't be empty.";
-export const INTEGER_MESSAGE = 'Has to be an integer.';
-export const DECIMAL_MESSAGE = 'Has to be a decimal.';
-export const rangeMessage = (min: number, max: number) => `Has to be a value from ${min} to ${max}.`;
+/** The numeric input messages of spec/1 section 5 (the engine's input rules hold the texts). */
+export const REQUIRED_MESSAGE = MSG.empty;
+export const INTEGER_MESSAGE = MSG.integer;
+export const DECIMAL_MESSAGE = MSG.decimal;
+export const rangeMessage = MSG.range;
 
 /** A positive integer id in a path or query string. */
 export const IdParam = z.coerce
-  .number({ error: 'Has to be an integer.' })
+  .number({ error: INTEGER_MESSAGE })
   .int({ error: INTEGER_MESSAGE })
   .min(0, { error: 'Has to be a non-negative id.' })
   .max(2_147_483_647, { error: 'Id is too large.' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OPPORTUNITY_STAGES, PAGE_SIZES, STUDY_LIST_DEFAULT_PAGE_SIZE } from '../constants';
-import { IdParam, IsoDate } from './common';
+import { IdParam, INTEGER_MESSAGE, IsoDate } from './common';
 
 /** One row of the study list (spec/1 section 3, Study). Dates are ISO 8601 timestamps (UTC). */
 export const StudyListRow = z
@@ -52,7 +52,7 @@ const flag = z.enum(['Y', 'N'], { error: 'Has to be Y or N.' }).optional();
 /** Query of GET /ctpo/studies: search, column filters, sort and page, all applied by the server. */
 export const StudyListQuery = z.object({
   search: z.string().max(200, { error: 'At most 200 characters.' }).optional(),
-  page: z.coerce.number().int({ error: 'Has to be an integer.' }).min(0).max(100_000).default(0),
+  page: z.coerce.number().int({ error: INTEGER_MESSAGE }).min(0).max(100_000).default(0),
   pageSize: z.coerce
     .number()
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: 'Has to be 5, 10 or 25.' })

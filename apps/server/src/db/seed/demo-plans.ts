@@ -19,7 +19,7 @@ export type DemoStep1 = Omit<
 > & { studyPlanName: string; finalProtocolAfterDays: number };
 
 export interface DemoPlanCountry {
-  /** An admin site group of the demo data (DEMO_SITE_GROUPS). */
+  /** An admin site group of the demo data (demo-site-groups.json). */
   siteGroupName: string;
   /** Activated sites: lower bound, and the upper bound scenario B plans need. */
   sites: { lower: number; upper?: number };
@@ -58,7 +58,7 @@ export interface DemoCombination {
 }
 
 export interface DemoStudyPlans {
-  /** A demo study (DEMO_STUDIES). */
+  /** A demo study (demo-studies.json). */
   projectId: string;
   plans: DemoPlan[];
   combinations?: DemoCombination[];

@@ -12,8 +12,7 @@ import {
   siteGroupSeasonalVariations,
   studies,
 } from '../schema';
-import { DEMO_COUNTRIES, DEMO_SITE_GROUPS } from './demo-site-groups';
-import { DEMO_STUDIES, type DemoStudy } from './demo-studies';
+import { demoData, parseDemoData, type DemoData, type DemoDataFiles, type DemoStudy } from './load-demo-data';
 import { seedDemoPlans } from './seed-demo-plans';
 import { seedDemoRuns } from './seed-demo-run';
 
@@ -56,11 +55,14 @@ export async function insertStudies(tx: Db | Tx, list: DemoStudy[], isDemo = tru
   return added;
 }
 
-async function seedReferenceData(tx: Tx): Promise<number> {
+async function seedReferenceData(
+  tx: Tx,
+  { countries: demoCountries, siteGroups: demoSiteGroups }: DemoData,
+): Promise<number> {
   await tx
     .insert(countries)
     .values(
-      DEMO_COUNTRIES.map((c) => ({
+      demoCountries.map((c) => ({
         countryName: c.countryName,
         countryCodeIso3: c.iso3,
         countryCodeIso2: c.iso2,
@@ -75,14 +77,14 @@ async function seedReferenceData(tx: Tx): Promise<number> {
     ),
   );
   let added = 0;
-  for (const g of DEMO_SITE_GROUPS) {
-    const { activationProfile, seasonalVariation, countryIso3, ...values } = g;
+  for (const g of demoSiteGroups) {
+    const { activationProfile, seasonalVariation, countryIso3, timeSIVDays, ...values } = g;
     const countryId = countryIds.get(countryIso3);
     if (countryId === undefined)
       throw new Error(`Demo site group ${g.siteGroupName}: unknown country ${countryIso3}`);
     const [row] = await tx
       .insert(siteGroups)
-      .values({ ...values, countryId, isDemo: true })
+      .values({ ...values, timeSivDays: timeSIVDays, countryId, isDemo: true })
       .onConflictDoNothing()
       .returning({ id: siteGroups.siteGroupId });
     if (!row) continue;
@@ -111,7 +113,7 @@ async function seedReferenceData(tx: Tx): Promise<number> {
  * study was seeded before SOEs were stored), built from the study's summary columns so the study list's SOE columns
  * and the study's SOE table agree. Returns how many were added.
  */
-async function seedDemoSoes(tx: Tx): Promise<number> {
+async function seedDemoSoes(tx: Tx, demoStudies: DemoStudy[]): Promise<number> {
   const pending = await tx
     .select()
     .from(studies)
@@ -121,7 +123,7 @@ async function seedDemoSoes(tx: Tx): Promise<number> {
         eq(studies.soeExists, true),
         inArray(
           studies.projectId,
-          DEMO_STUDIES.map((s) => s.projectId),
+          demoStudies.map((s) => s.projectId),
         ),
         notExists(
           tx
@@ -170,11 +172,13 @@ export interface DemoDataAdded {
  * the demo plans marked for it; what exists already is kept. Everything it adds is flagged as demo data (plans by
  * belonging to demo studies).
  */
-export async function seedDemoData(db: Db): Promise<DemoDataAdded> {
+export async function seedDemoData(db: Db, files?: DemoDataFiles): Promise<DemoDataAdded> {
+  // Read and checked before anything is written: a bad row stops the seed with its file, row and field.
+  const data = files ? parseDemoData(files) : demoData();
   const added = await db.transaction(async (tx) => {
-    const addedStudies = await insertStudies(tx, DEMO_STUDIES);
-    const addedSoes = await seedDemoSoes(tx);
-    const addedGroups = await seedReferenceData(tx);
+    const addedStudies = await insertStudies(tx, data.studies);
+    const addedSoes = await seedDemoSoes(tx, data.studies);
+    const addedGroups = await seedReferenceData(tx, data);
     const [links] = await tx.select({ n: count() }).from(quickLinks);
     let addedLinks = 0;
     if ((links?.n ?? 0) === 0) {

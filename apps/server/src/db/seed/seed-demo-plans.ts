@@ -12,12 +12,12 @@ import {
 import type { AuthUser } from '../../auth/types';
 import { SYSTEM_ACTOR } from '../../repositories/audit-repository';
 import { refreshStudyPlanSummary } from '../../repositories/plans-repository';
-import { addPlanCountry } from '../../services/add-plan-country';
-import { createCombination } from '../../services/combine-plans';
-import { planDetail } from '../../services/read-plan-detail';
-import { saveStep1 } from '../../services/save-plan-step1';
-import { saveStep2 } from '../../services/save-plan-step2';
-import { saveSequentialCohorts } from '../../services/save-sequential-cohorts';
+import { addPlanCountry } from '../../services/countries/add-plan-country';
+import { createCombination } from '../../services/plans/combine-plans';
+import { readPlanDetail } from '../../services/plans/read-plans';
+import { saveStep1 } from '../../services/plans/save-plan-step1';
+import { saveStep2 } from '../../services/countries/save-plan-step2';
+import { saveSequentialCohorts } from '../../services/cohorts/save-sequential-cohorts';
 import type { Db, Tx } from '../client';
 import { siteGroups, studies, studyPlans } from '../schema';
 import { DEMO_STUDY_PLANS, type DemoPlan, type DemoPlanCountry, type DemoStudyPlans } from './demo-plans';
@@ -125,6 +125,7 @@ async function createDemoPlan(
   );
   const planId = created.plan.Id;
   const added = new Map<number, DemoPlanCountry>();
+  let rowVersion = created.plan.rowVersion;
   for (const c of plan.countries) {
     const siteGroupId = groupIds.get(c.siteGroupName);
     if (siteGroupId === undefined) throw new Error(`Demo plan: unknown site group ${c.siteGroupName}`);
@@ -134,6 +135,7 @@ async function createDemoPlan(
       studyId,
       EnrollmentPlanCountryAddBody.parse({
         studyPlanId: planId,
+        rowVersion,
         siteGroupId,
         NUM_SITES_ACTIVATED_LOWER: c.sites.lower,
         NUM_SITES_ACTIVATED_UPPER: c.sites.upper ?? null,
@@ -142,9 +144,10 @@ async function createDemoPlan(
       }),
     );
     added.set(row!.studyPlanSiteGroupId, c);
+    rowVersion = row!.rowVersion;
   }
 
-  const detail = await planDetail(db, user, planId);
+  const detail = await readPlanDetail(db, user, planId);
   const body: EnrollmentPlanStep2Input = {
     studyId,
     studyPlanId: planId,
@@ -173,6 +176,7 @@ async function createDemoPlan(
       studyId,
       SequentialCohortBody.parse({
         studyPlanId: planId,
+        rowVersion: (await readPlanDetail(db, user, planId)).rowVersion,
         rows: plan.cohorts.map((r) => ({ studyPlanCohortId: null, ...r })),
       }),
     );

@@ -1,27 +1,27 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { EnginePool } from '../../jobs/engine-pool';
-import runTask, { type EngineTask, type EngineTaskResult } from '../../jobs/engine-thread';
-import { poolEngine } from '../../jobs/run-engine';
+import { ENGINE_VERSION, simulate } from '@predict/engine';
+import type { EngineRunner } from '../../jobs/run-engine';
 import { SYSTEM_ACTOR, writeAudit } from '../../repositories/audit-repository';
 import { lockLivePlan } from '../../repositories/plans-repository';
 import { findLatestRun, insertRun, setPlanRunStatus } from '../../repositories/simulation-runs-repository';
-import { executeSimulationRun } from '../../services/execute-simulation-run';
-import { planDetail } from '../../services/read-plan-detail';
-import { ENGINE_VERSION, NOT_STARTED_MESSAGE } from '../../services/request-simulation-run';
-import { planRunInput, runnableStatusOf } from '../../services/validate-plan-run';
+import { executeSimulationRun } from '../../services/runs/execute-simulation-run';
+import { readPlanDetail } from '../../services/plans/read-plans';
+import { NOT_STARTED_MESSAGE } from '../../services/runs/request-simulation-run';
+import { planRunInput, runnableStatusOf } from '../../services/runs/validate-plan-run';
 import type { Db } from '../client';
 import { studies, studyPlans } from '../schema';
 import { DEMO_RUN_REPLICATIONS, DEMO_RUN_SEED, DEMO_STUDY_PLANS } from './demo-plans';
 import { DEMO_PLAN_AUTHOR } from './seed-demo-plans';
 
 /**
- * The worker threads' task function (engine-thread.ts) called in this thread: the run is computed exactly as a
- * worker computes it, without starting threads or a queue while seeding.
+ * The engine's pipeline on this thread (the same steps the worker threads run, and the same result sets for the
+ * seed), so seeding starts no threads or queue. No site-count search, as in a run.
  */
-const inlinePool: EnginePool = {
-  threads: 1,
-  run: async <T extends EngineTask>(task: T) => runTask(task) as EngineTaskResult<T>,
-  close: async () => undefined,
+const inlineEngine: EngineRunner = {
+  async run(raw, o) {
+    const r = simulate(raw, { seed: o.seed, replications: o.replications, siteSearch: false }, o.onProgress);
+    return r.ok ? { ok: true, sets: { ...r.output.resultSets } } : r;
+  },
 };
 
 async function findDemoPlan(db: Db, projectId: string, studyPlanName: string): Promise<number | null> {
@@ -49,7 +49,7 @@ async function recordDemoRun(db: Db, planId: number): Promise<number | null> {
   return db.transaction(async (tx) => {
     const locked = await lockLivePlan(tx, planId);
     if (!locked || locked.scenarioStatus !== runnableStatusOf(locked)) return null;
-    const plan = await planDetail(tx, DEMO_PLAN_AUTHOR, planId);
+    const plan = await readPlanDetail(tx, DEMO_PLAN_AUTHOR, planId);
     // No input when a review rule fails (of a combination: of one of its members).
     const { input } = await planRunInput(tx, DEMO_PLAN_AUTHOR, plan);
     if (!input) return null;
@@ -91,7 +91,7 @@ const runNames = (spec: (typeof DEMO_STUDY_PLANS)[number]) => [
 /**
  * Gives each demo plan and combination marked `run` a finished run when it has never been run and can be: recorded like a user's
  * request, then executed here by the job handler itself (executeSimulationRun: RUNNING, PROCESSING, every result set
- * and COMPLETED_OK, each in its transaction) with the worker's engine assembly on this thread, so no queue is
+ * and COMPLETED_OK, each in its transaction) with the engine's pipeline on this thread, so no queue is
  * needed. Answers the final status of each run made.
  */
 export async function seedDemoRuns(db: Db): Promise<string[]> {
@@ -102,7 +102,7 @@ export async function seedDemoRuns(db: Db): Promise<string[]> {
       if (planId === null || (await findLatestRun(db, planId))) continue;
       const simRunId = await recordDemoRun(db, planId);
       if (simRunId === null) continue;
-      await executeSimulationRun({ db, engine: poolEngine(inlinePool) }, simRunId);
+      await executeSimulationRun({ db, engine: inlineEngine }, simRunId);
       statuses.push((await findLatestRun(db, planId))?.status ?? 'unknown');
     }
   }

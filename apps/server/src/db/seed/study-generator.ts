@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { OPPORTUNITY_STAGES, type OpportunityStage } from '@predict/shared';
-import { DEMO_STUDIES, type DemoStudy } from './demo-studies';
+import { z } from 'zod';
+import { demoData, type DemoStudy } from './load-demo-data';
 
 /**
  * Deterministic generator of many realistic-looking studies for load tests (for example the 10,000-study list
@@ -10,6 +12,9 @@ import { DEMO_STUDIES, type DemoStudy } from './demo-studies';
  * same ids with different content.
  */
 export const GENERATED_PROJECT_ID_PREFIX = 'LT-';
+
+// The hand-written demo studies lend the generator their topics, sponsors and people.
+const DEMO_STUDIES = demoData().studies;
 
 /** Project id of the n-th generated study (1-based). */
 export function generatedProjectId(n: number): string {
@@ -52,57 +57,50 @@ function createRng(seed: number): Rng {
 
 // ------------------------------------------------------------------ vocabulary
 
-interface Topic {
-  therapeuticArea: string;
-  therapeuticFranchise: string;
-  indication: string;
-}
+const Topic = z.strictObject({
+  therapeuticArea: z.string(),
+  therapeuticFranchise: z.string(),
+  indication: z.string(),
+});
+type Topic = z.infer<typeof Topic>;
 
-/** Indications beyond those of the hand-written studies, with matching areas and franchises. */
-const EXTRA_TOPICS: readonly [area: string, franchise: string, indication: string][] = [
-  ['Oncology', 'Gynecologic Oncology', 'Advanced or recurrent endometrial cancer'],
-  ['Oncology', 'Gastrointestinal Oncology', 'Metastatic pancreatic ductal adenocarcinoma'],
-  ['Oncology', 'Hematologic Malignancies', 'Newly diagnosed acute myeloid leukemia'],
-  ['Oncology', 'Hematologic Malignancies', 'Relapsed or refractory diffuse large B-cell lymphoma'],
-  ['Oncology', 'Genitourinary Oncology', 'Muscle-invasive urothelial carcinoma'],
-  ['Oncology', 'Head and Neck Oncology', 'Recurrent or metastatic head and neck squamous cell carcinoma'],
-  ['Endocrinology and Metabolism', 'Diabetes', 'Type 1 diabetes in adolescents and adults'],
-  [
-    'Endocrinology and Metabolism',
-    'Renal and Metabolic Disease',
-    'Chronic kidney disease with type 2 diabetes',
-  ],
-  ['Endocrinology and Metabolism', 'Lipids and Metabolism', 'Severe hypertriglyceridemia'],
-  ['Immunology and Inflammation', 'Rheumatology', 'Moderately to severely active rheumatoid arthritis'],
-  ['Immunology and Inflammation', 'Rheumatology', 'Gout with frequent flares'],
-  ['Immunology and Inflammation', 'Allergy', 'Chronic spontaneous urticaria'],
-  ['Immunology and Inflammation', 'Nephrology', 'IgA nephropathy'],
-  ['Dermatology', 'Medical Dermatology', 'Nonsegmental vitiligo'],
-  ['Dermatology', 'Medical Dermatology', 'Severe alopecia areata'],
-  ['Gastroenterology', 'Hepatology', 'Primary biliary cholangitis'],
-  [
-    'Gastroenterology',
-    'Celiac and Functional GI',
-    'Celiac disease with persistent symptoms on a gluten-free diet',
-  ],
-  ['Infectious Diseases and Vaccines', 'Viral Hepatitis', 'Chronic hepatitis B'],
-  ['Infectious Diseases and Vaccines', 'HIV', 'HIV-1 pre-exposure prophylaxis'],
-  ['Infectious Diseases and Vaccines', 'Antibacterials', 'Recurrent Clostridioides difficile infection'],
-  ['Infectious Diseases and Vaccines', 'Pediatric Vaccines', 'Pneumococcal vaccination in healthy infants'],
-  ['Neuroscience', 'Neuroinflammation', 'Relapsing multiple sclerosis'],
-  ['Neuroscience', 'Epilepsy', 'Focal onset seizures in adults'],
-  ['Neuroscience', 'Neuromuscular Disease', 'Generalized myasthenia gravis'],
-  ['Psychiatry', 'Mood Disorders', 'Bipolar I depression'],
-  ['Psychiatry', 'Trauma and Stress Disorders', 'Post-traumatic stress disorder'],
-  ['Cardiovascular', 'Arrhythmia', 'Atrial fibrillation at high risk of stroke'],
-  ['Cardiovascular', 'Pulmonary Vascular Disease', 'Pulmonary arterial hypertension'],
-  ['Respiratory', 'Airways Disease', 'Non-cystic fibrosis bronchiectasis'],
-  ['Respiratory', 'Cystic Fibrosis', 'Cystic fibrosis with at least one F508del mutation'],
-  ['Hematology', 'Bleeding Disorders', 'Severe hemophilia A'],
-  ['Hematology', 'Immune Cytopenias', 'Persistent or chronic immune thrombocytopenia'],
-  ['Rare Diseases', 'Neuromuscular Gene Therapy', 'Spinal muscular atrophy'],
-  ['Rare Diseases', 'Complement-mediated Disease', 'Hereditary angioedema'],
-];
+const Sponsor = z.strictObject({
+  name: z.string(),
+  /** Prefix of the sponsor's product codes, e.g. 'NWB'. */
+  code: z.string(),
+  /** Therapeutic areas the sponsor works in; most of its studies come from these. Empty: any area. */
+  areas: z.array(z.string()),
+});
+type Sponsor = z.infer<typeof Sponsor>;
+
+const nonEmpty = <T extends z.ZodType>(item: T) => z.array(item).min(1);
+
+/**
+ * The generator's words beyond those of the hand-written studies (study-generator-words.json): indications with
+ * their areas and franchises, sponsors, people, phases (label, protocol number series, relative weight), designs,
+ * objectives, acronyms and SoE outlines.
+ */
+const Words = z.strictObject({
+  topics: nonEmpty(Topic),
+  sponsors: nonEmpty(Sponsor),
+  people: nonEmpty(z.string()),
+  phases: nonEmpty(
+    z.strictObject({
+      label: z.string(),
+      roman: z.string(),
+      series: z.number().int(),
+      weight: z.number().positive(),
+    }),
+  ),
+  designs: nonEmpty(z.string()),
+  objectives: nonEmpty(z.string()),
+  acronyms: nonEmpty(z.string()),
+  soeOutlines: nonEmpty(z.string()),
+});
+
+const WORDS = Words.parse(
+  JSON.parse(readFileSync(new URL('./study-generator-words.json', import.meta.url), 'utf8')),
+);
 
 function uniqueBy<T>(list: readonly T[], key: (item: T) => string): T[] {
   const seen = new Map<string, T>();
@@ -117,57 +115,10 @@ const TOPICS: readonly Topic[] = uniqueBy(
       therapeuticFranchise: s.therapeuticFranchise,
       indication: s.indication,
     })),
-    ...EXTRA_TOPICS.map(([therapeuticArea, therapeuticFranchise, indication]) => ({
-      therapeuticArea,
-      therapeuticFranchise,
-      indication,
-    })),
+    ...WORDS.topics,
   ],
   (t) => t.indication,
 );
-
-interface Sponsor {
-  name: string;
-  /** Prefix of the sponsor's product codes, e.g. 'NWB'. */
-  code: string;
-  /** Therapeutic areas the sponsor works in; most of its studies come from these. Empty: any area. */
-  areas: readonly string[];
-}
-
-const EXTRA_SPONSORS: readonly Sponsor[] = [
-  { name: 'Glenmoor Therapeutics', code: 'GMT', areas: ['Immunology and Inflammation', 'Dermatology'] },
-  { name: 'Arcturine Pharma SA', code: 'ARP', areas: ['Oncology'] },
-  { name: 'Bellwether Oncology Inc.', code: 'BWO', areas: ['Oncology'] },
-  { name: 'Cinderford Biologics', code: 'CFB', areas: ['Immunology and Inflammation', 'Gastroenterology'] },
-  {
-    name: 'Driftwood Medicines Ltd',
-    code: 'DWM',
-    areas: ['Respiratory', 'Infectious Diseases and Vaccines'],
-  },
-  { name: 'Eastmere Bio', code: 'EMB', areas: ['Endocrinology and Metabolism', 'Cardiovascular'] },
-  { name: 'Fernhollow Pharmaceuticals', code: 'FHP', areas: ['Neuroscience', 'Psychiatry'] },
-  { name: 'Greyhaven Vaccines', code: 'GHV', areas: ['Infectious Diseases and Vaccines'] },
-  { name: 'Ironleaf Therapeutics', code: 'ILT', areas: ['Hematology', 'Rare Diseases'] },
-  { name: 'Juniper Coast Pharma', code: 'JCP', areas: [] },
-  { name: 'Lumenwick Biosciences', code: 'LWB', areas: ['Oncology', 'Hematology'] },
-  { name: 'Mossgate Pharma BV', code: 'MGP', areas: [] },
-  { name: 'Nettlebrook Rare Diseases', code: 'NRD', areas: ['Rare Diseases'] },
-  {
-    name: 'Orchard Vale Therapeutics',
-    code: 'OVT',
-    areas: ['Gastroenterology', 'Endocrinology and Metabolism'],
-  },
-  { name: 'Pinecrest Neurotherapeutics', code: 'PNT', areas: ['Neuroscience'] },
-  { name: 'Rowanfield Pharma KK', code: 'RWF', areas: ['Psychiatry', 'Neuroscience'] },
-  { name: 'Silverbirch Biotech', code: 'SBB', areas: ['Dermatology', 'Immunology and Inflammation'] },
-  { name: 'Thornbury Immunotherapies', code: 'TBI', areas: ['Oncology', 'Immunology and Inflammation'] },
-  { name: 'Umberline Medical Sciences', code: 'UMS', areas: [] },
-  {
-    name: 'Westcliff Cardiometabolic',
-    code: 'WCM',
-    areas: ['Cardiovascular', 'Endocrinology and Metabolism'],
-  },
-];
 
 const SPONSORS: readonly Sponsor[] = uniqueBy(
   [
@@ -178,7 +129,7 @@ const SPONSORS: readonly Sponsor[] = uniqueBy(
         ...new Set(DEMO_STUDIES.filter((o) => o.sponsorName === s.sponsorName).map((o) => o.therapeuticArea)),
       ],
     })),
-    ...EXTRA_SPONSORS,
+    ...WORDS.sponsors,
   ],
   (s) => s.name,
 );
@@ -190,78 +141,15 @@ for (const t of TOPICS)
 
 const PEOPLE: readonly string[] = [
   ...new Set(DEMO_STUDIES.flatMap((s) => [s.proposalBudgeterName, s.proposalStrategyName])),
-  'Olivia Brandt',
-  'Rafael Quintero',
-  'Mei Lin Ong',
-  'Samuel Achterberg',
-  'Nadia Petrovic',
-  'Oluwaseun Bello',
+  ...WORDS.people,
 ];
-
-/** Phase label, protocol number series and relative weight. */
-const PHASES: readonly { label: string; roman: string; series: number; weight: number }[] = [
-  { label: 'Phase I', roman: '1', series: 100, weight: 8 },
-  { label: 'Phase Ib', roman: '1b', series: 100, weight: 5 },
-  { label: 'Phase II', roman: '2', series: 200, weight: 20 },
-  { label: 'Phase IIa', roman: '2a', series: 200, weight: 5 },
-  { label: 'Phase IIb', roman: '2b', series: 200, weight: 10 },
-  { label: 'Phase III', roman: '3', series: 300, weight: 40 },
-  { label: 'Phase IIIb', roman: '3b', series: 300, weight: 4 },
-  { label: 'Phase IV', roman: '4', series: 400, weight: 8 },
-];
-
-const DESIGNS: readonly string[] = [
-  'Randomized, Double-blind, Placebo-controlled',
-  'Randomized, Double-blind, Active-controlled',
-  'Randomized, Open-label, Active-controlled',
-  'Open-label, Single-arm, Multicenter',
-  'Randomized, Double-blind, Placebo-controlled, Dose-ranging',
-  'Randomized, Observer-blind, Placebo-controlled',
-];
-
-const OBJECTIVES: readonly string[] = [
-  'Evaluate the Efficacy and Safety of',
-  'Evaluate the Safety, Tolerability and Pharmacokinetics of',
-  'Assess the Long-term Safety of',
-  'Evaluate the Efficacy and Durability of Response to',
-  'Evaluate the Efficacy, Safety and Patient-reported Outcomes of',
-];
-
-const ACRONYMS: readonly string[] = [
-  'ASCEND',
-  'BEACON',
-  'CADENCE',
-  'DELTA',
-  'EMBER',
-  'FALCON',
-  'GALLOP',
-  'HARBOR',
-  'INSIGHT',
-  'JUBILEE',
-  'KEYSTONE',
-  'LANTERN',
-  'MOSAIC',
-  'NORTHSTAR',
-  'ORBIT',
-  'PINNACLE',
-  'QUASAR',
-  'RADIANT',
-  'SUMMIT',
-  'TANDEM',
-  'UPLIFT',
-  'VANGUARD',
-  'WAYPOINT',
-  'ZEPHYR',
-];
-
-const SOE_OUTLINES: readonly string[] = [
-  'Screening up to 28 days, treatment visits every 4 weeks, end-of-treatment and safety follow-up visits',
-  'Screening and run-in, randomized treatment period, open-label extension, 30-day safety follow-up',
-  'Screening, weekly visits for the first month then monthly, central laboratory and ECG at key visits',
-  'Single dosing visit, reactogenicity eDiary for 7 days, follow-up visits at months 1, 6 and 12',
-  'Screening imaging with central read, treatment cycles every 3 weeks, imaging every 9 weeks, survival follow-up',
-  'Screening biopsy, 52-week treatment, efficacy assessments every 12 weeks, end-of-study biopsy',
-];
+const {
+  phases: PHASES,
+  designs: DESIGNS,
+  objectives: OBJECTIVES,
+  acronyms: ACRONYMS,
+  soeOutlines: SOE_OUTLINES,
+} = WORDS;
 
 /** Stages before a proposal is built: plans and SoEs are rare there. */
 const EARLY_STAGES: ReadonlySet<OpportunityStage> = new Set<OpportunityStage>([

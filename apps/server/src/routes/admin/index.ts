@@ -9,8 +9,8 @@ import {
   SiteGroupIdParams,
   SiteGroupVersionConflict,
 } from '@predict/shared';
-import { listAdminSiteGroups, readAdminSiteGroup } from '../../services/read-site-groups';
-import { saveAdminSiteGroup } from '../../services/save-admin-site-group';
+import { listAdminSiteGroups, readAdminSiteGroup } from '../../services/admin/read-site-groups';
+import { saveAdminSiteGroup } from '../../services/admin/save-admin-site-group';
 import { currentUser } from '../current-user';
 
 const tags = ['admin'];

@@ -11,8 +11,8 @@ import {
   SequentialCohortResponse,
   StudyIdParams,
 } from '@predict/shared';
-import { previewCohortChain, readCohorts } from '../../services/read-cohorts';
-import { saveSequentialCohorts } from '../../services/save-sequential-cohorts';
+import { previewCohortChain, readCohorts } from '../../services/cohorts/read-cohorts';
+import { saveSequentialCohorts } from '../../services/cohorts/save-sequential-cohorts';
 import { currentUser } from '../current-user';
 
 const tags = ['cohorts'];

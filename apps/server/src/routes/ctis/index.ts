@@ -9,8 +9,8 @@ import {
   PlanVersionConflict,
   StudyIdParams,
 } from '@predict/shared';
-import { readCtis } from '../../services/read-ctis';
-import { saveCtisSubmission } from '../../services/save-ctis-submission';
+import { readCtis } from '../../services/ctis/read-ctis';
+import { saveCtisSubmission } from '../../services/ctis/save-ctis-submission';
 import { currentUser } from '../current-user';
 
 const tags = ['ctis'];

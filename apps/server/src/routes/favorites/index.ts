@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AddFavoriteBody, Favorite, FavoritesParams, RemoveFavoriteQuery } from '@predict/shared';
-import { addFavorite, listUserFavorites, removeFavorite } from '../../services/manage-favorites';
+import { addFavorite, listUserFavorites, removeFavorite } from '../../services/studies/manage-favorites';
 import { currentUser } from '../current-user';
 
 export async function favoritesRoutes(app: FastifyInstance) {

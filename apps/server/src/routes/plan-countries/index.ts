@@ -15,11 +15,11 @@ import {
   ReturnCodeResponse,
   StudyIdParams,
 } from '@predict/shared';
-import { addPlanCountry } from '../../services/add-plan-country';
-import { readMilestoneDates } from '../../services/read-milestone-dates';
-import { removePlanCountry } from '../../services/remove-plan-country';
-import { saveStep2 } from '../../services/save-plan-step2';
-import { updatePlanCountry } from '../../services/update-plan-country';
+import { addPlanCountry } from '../../services/countries/add-plan-country';
+import { readMilestoneDates } from '../../services/countries/read-milestone-dates';
+import { removePlanCountry } from '../../services/countries/remove-plan-country';
+import { saveStep2 } from '../../services/countries/save-plan-step2';
+import { updatePlanCountry } from '../../services/countries/update-plan-country';
 import { currentUser } from '../current-user';
 
 const tags = ['plan countries'];

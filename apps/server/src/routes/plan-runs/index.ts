@@ -9,8 +9,8 @@ import {
   RunSimulationBody,
   SimulationStatus,
 } from '@predict/shared';
-import { readSimulationStatus, requestSimulationRun } from '../../services/request-simulation-run';
-import { validatePlanRun } from '../../services/validate-plan-run';
+import { readSimulationStatus, requestSimulationRun } from '../../services/runs/request-simulation-run';
+import { validatePlanRun } from '../../services/runs/validate-plan-run';
 import { currentUser } from '../current-user';
 
 const tags = ['simulation'];

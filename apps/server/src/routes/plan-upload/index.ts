@@ -9,7 +9,7 @@ import {
   PlanVersionConflict as PlanVersionConflictResponse,
   StudyIdParams,
 } from '@predict/shared';
-import { uploadPlan } from '../../services/upload-plan';
+import { uploadPlan } from '../../services/plan-upload/upload-plan';
 import { currentUser } from '../current-user';
 
 /** UPLOAD PLAN (spec/1 sections 2, 5 and 7): a filled plan spreadsheet written into a Draft plan. */

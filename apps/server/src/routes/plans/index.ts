@@ -16,11 +16,12 @@ import {
   StudyPlan,
   StudyPlanListRow,
 } from '@predict/shared';
-import { changePlanStatus, deletePlan } from '../../services/change-plan-status';
-import { clonePlan } from '../../services/clone-plan';
-import { createCombination } from '../../services/combine-plans';
-import { listStudyPlans, readPlan } from '../../services/read-plans';
-import { saveStep1 } from '../../services/save-plan-step1';
+import { changePlanStatus } from '../../services/plans/change-plan-status';
+import { clonePlan } from '../../services/plans/clone-plan';
+import { createCombination } from '../../services/plans/combine-plans';
+import { deletePlan } from '../../services/plans/delete-plan';
+import { listStudyPlans, readPlanDetail } from '../../services/plans/read-plans';
+import { saveStep1 } from '../../services/plans/save-plan-step1';
 import { currentUser } from '../current-user';
 
 const tags = ['plans'];
@@ -56,7 +57,7 @@ export async function plansRoutes(app: FastifyInstance) {
         response: { 200: StudyPlan, 404: ErrorResponse },
       },
     },
-    async (request) => readPlan(db, currentUser(request), request.params.planId),
+    async (request) => readPlanDetail(db, currentUser(request), request.params.planId),
   );
 
   r.post(

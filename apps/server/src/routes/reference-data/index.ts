@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CountryOption, SiteGroupOption } from '@predict/shared';
-import { listCountryOptions, listSiteGroupOptions } from '../../services/read-site-groups';
+import { listCountryOptions, listSiteGroupOptions } from '../../services/admin/read-site-groups';
 
 const tags = ['reference data'];
 

@@ -9,7 +9,7 @@ import {
   RESULT_SET_SCHEMAS,
   type ResultSetName,
 } from '@predict/shared';
-import { readResultSet } from '../../services/read-result-set';
+import { readResultSet } from '../../services/results/read-result-set';
 
 const tags = ['results'];
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CurrentUser, UserLoginBody } from '@predict/shared';
-import { recordLogin } from '../../services/record-login';
+import { recordLogin } from '../../services/session/record-login';
 import { currentUser } from '../current-user';
 
 export async function sessionRoutes(app: FastifyInstance) {

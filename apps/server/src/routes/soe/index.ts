@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, SoeListRow, StudyIdParams } from '@predict/shared';
-import { listStudySoes } from '../../services/read-soes';
+import { listStudySoes } from '../../services/soe/read-soes';
 
 const tags = ['soe'];
 

@@ -10,7 +10,7 @@ import {
   StudySearchQuery,
   StudySearchResult,
 } from '@predict/shared';
-import { getStudyDetails, listStudyPage, searchStudiesByText } from '../../services/find-studies';
+import { getStudyDetails, listStudyPage, searchStudiesByText } from '../../services/studies/find-studies';
 
 export async function studiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -11,7 +11,7 @@ import {
 } from '@predict/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { planQueryOptions } from '@/features/plan-editor/api/plan-editor-api';
+import { planQueryOptions } from '@/features/plan-shell';
 import { api, apiRequest } from '@/lib/api-client';
 
 const SiteGroupOptions = SiteGroupOption.array();

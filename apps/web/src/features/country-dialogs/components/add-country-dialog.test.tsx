@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { planFixture } from '@/features/plan-editor/test/plan-editor-test-utils';
+import { planFixture } from '@/features/plan-shell/test/plan-shell-test-utils';
 import { errorReply, installFetchMock, json, type FetchMock } from '@/test/fetch-mock';
 import { renderScreen } from '@/test/render';
 import { COUNTRY_OPTIONS, countryFixture, SITE_GROUP_OPTIONS } from '../test/country-fixtures';
@@ -98,7 +98,7 @@ describe('AddCountryDialog', { timeout: 40_000 }, () => {
     expect(save()).toBeDisabled();
     const upper = within(dialog()).getByRole('textbox', { name: 'Activated Sites (Upper Bound)' });
     await user.type(upper, '1');
-    expect(await screen.findByText('Has to be at least the lower bound.')).toBeInTheDocument();
+    expect(await screen.findByText("Upper bound can't be less than the lower bound.")).toBeInTheDocument();
     expect(save()).toBeDisabled();
     await user.clear(upper);
     await user.type(upper, '12');

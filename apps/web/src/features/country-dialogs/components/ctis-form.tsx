@@ -10,10 +10,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import type { CtisChoice, CtisPlanRow } from '@predict/shared';
-import { dayToNoonUtcMillis, millisToDay } from '@/features/plan-editor/utils/plan-form-model';
-import { planDate } from '@/features/plan-review/utils/plan-date';
+import { DateField } from '@/components/date-field';
+import { dayToNoonUtcMillis, millisToDay } from '@/features/plan-shell';
+import { formatPlanDate } from '@/lib/format';
 import { latestIncludedDate } from '../utils/ctis-choice';
 
 export interface CtisFormProps {
@@ -61,8 +61,8 @@ export function CtisForm(props: CtisFormProps) {
                   label={included.get(r.siteGroupId) ? 'Include' : 'Exclude'}
                 />
               </TableCell>
-              <TableCell>{planDate(r.regSubmissionDateUserProvided)}</TableCell>
-              <TableCell>{planDate(r.regSubmissionDate)}</TableCell>
+              <TableCell>{formatPlanDate(r.regSubmissionDateUserProvided)}</TableCell>
+              <TableCell>{formatPlanDate(r.regSubmissionDate)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -78,22 +78,19 @@ export function CtisForm(props: CtisFormProps) {
           <FormControlLabel
             value="useLatest"
             control={<Radio />}
-            label={`Use Latest Submission Date (${planDate(latest)})`}
+            label={`Use Latest Submission Date (${formatPlanDate(latest)})`}
           />
           <FormControlLabel value="enterNew" control={<Radio />} label="Enter New Date" />
           <FormControlLabel value="reset" control={<Radio />} label="Reset Submission Dates" />
         </RadioGroup>
       </FormControl>
       {choice === 'enterNew' && (
-        <TextField
-          type="date"
+        <DateField
           label="New Submission Date"
           value={millisToDay(newDate)}
-          onChange={(e) => props.onNewDateChange(dayToNoonUtcMillis(e.target.value))}
+          onChange={(day) => props.onNewDateChange(dayToNoonUtcMillis(day))}
           disabled={disabled}
           required
-          size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
           sx={{ maxWidth: 240 }}
         />
       )}

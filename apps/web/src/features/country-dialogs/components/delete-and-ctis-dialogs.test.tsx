@@ -1,7 +1,7 @@
 import type { CtisPlanResponse } from '@predict/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { planFixture } from '@/features/plan-editor/test/plan-editor-test-utils';
+import { planFixture } from '@/features/plan-shell/test/plan-shell-test-utils';
 import { errorReply, installFetchMock, type FetchMock } from '@/test/fetch-mock';
 import { renderScreen } from '@/test/render';
 import { countryFixture } from '../test/country-fixtures';
@@ -117,7 +117,7 @@ describe('CtisSubmissionDialog', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Enter New Date' }));
     const cont = screen.getByRole('button', { name: 'Continue' });
     expect(cont).toBeDisabled();
-    await user.type(screen.getByLabelText(/New Submission Date/), '2026-07-01');
+    await user.type(screen.getByLabelText(/New Submission Date/), '01-Jul-2026');
     expect(cont).toBeEnabled();
     await user.click(cont);
     expect(await screen.findByText('CTIS Submission saved successfully')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { planFixture } from '@/features/plan-editor/test/plan-editor-test-utils';
+import { planFixture } from '@/features/plan-shell/test/plan-shell-test-utils';
 import { errorReply, installFetchMock, type FetchMock } from '@/test/fetch-mock';
 import { renderScreen } from '@/test/render';
 import { countryFixture } from '../test/country-fixtures';

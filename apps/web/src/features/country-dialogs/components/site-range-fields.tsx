@@ -3,13 +3,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { COUNTRY_START_UP_SIZES, SITE_ID_SIZES } from '@predict/shared';
+import {
+  COUNTRY_START_UP_SIZES,
+  SITE_ID_SIZES,
+  siteIdDaysFor,
+  startUpDaysFor,
+  type SiteGroupDays,
+} from '@predict/shared';
 import {
   daysWithMonths,
   SITE_ID_EFFORT_TOOLTIP,
-  siteIdDays,
-  startUpDays,
-  type SiteGroupDays,
   type SiteIdSize,
   type SiteRange,
   type SiteRangeCheck,
@@ -84,7 +87,7 @@ export function SiteRangeFields({
         >
           {SITE_ID_SIZES.map((size) => (
             <MenuItem key={size} value={size}>
-              {days ? `${size} - ${daysWithMonths(siteIdDays(days, size))}` : size}
+              {days ? `${size} - ${daysWithMonths(siteIdDaysFor(days, size))}` : size}
             </MenuItem>
           ))}
         </TextField>
@@ -104,7 +107,7 @@ export function SiteRangeFields({
       >
         {COUNTRY_START_UP_SIZES.map((size) => (
           <MenuItem key={size} value={size}>
-            {days ? `${size} - ${daysWithMonths(startUpDays(days, size))}` : size}
+            {days ? `${size} - ${daysWithMonths(startUpDaysFor(days, size))}` : size}
           </MenuItem>
         ))}
       </TextField>

@@ -36,7 +36,7 @@ describe('site range rules', () => {
     });
     expect(checkSiteRange({ lower: '5', upper: '4' }, true)).toMatchObject({
       complete: false,
-      upperError: 'Has to be at least the lower bound.',
+      upperError: "Upper bound can't be less than the lower bound.",
     });
     expect(checkSiteRange({ lower: '5', upper: '5' }, true)).toMatchObject({ complete: true, upper: 5 });
   });

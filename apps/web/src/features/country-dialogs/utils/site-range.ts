@@ -1,57 +1,31 @@
 import type { COUNTRY_START_UP_SIZES, SITE_ID_SIZES } from '@predict/shared';
-import { DAYS_PER_MONTH_DISPLAY, PLAN_TYPE_RATES, checkNumber, type NumericInput } from '@predict/shared';
+import {
+  DAYS_PER_MONTH_DISPLAY,
+  PLAN_TYPE_RATES,
+  UPPER_BELOW_LOWER_MESSAGE,
+  checkNumber,
+  siteIdEffort,
+  type NumericInput,
+} from '@predict/shared';
 
 export type SiteIdSize = (typeof SITE_ID_SIZES)[number];
 export type StartUpSize = (typeof COUNTRY_START_UP_SIZES)[number];
 
 /** spec/1 section 9: the Site ID Effort tooltip, word for word. */
 export const SITE_ID_EFFORT_TOOLTIP = 'Small 1-2 sites, Medium 3-10, Large 10+';
-/** Ours: the upper bound of a site range may not fall below its lower bound. */
-export const UPPER_BELOW_LOWER_MESSAGE = 'Has to be at least the lower bound.';
 
 /** Scenario B (Duration) plans take a site range; scenario A (Rates) only a lower bound (spec/1 section 5). */
 export const needsUpperBound = (plan: { studyPlanType: number }) => plan.studyPlanType !== PLAN_TYPE_RATES;
 
-/** Site ID effort from a number of sites: 1-2 Small, 3-10 Medium, above 10 Large (spec/1 sections 5 and 9). */
+/** The engine's Site ID effort (1-2 Small, 3-10 Medium, above 10 Large) of a site count, once there is one. */
 export function siteIdEffortFor(sites: number | null): SiteIdSize | null {
   if (sites === null || !Number.isFinite(sites) || sites < 1) return null;
-  if (sites <= 2) return 'Small';
-  if (sites <= 10) return 'Medium';
-  return 'Large';
+  return siteIdEffort(sites);
 }
 
 /** Days shown with their months: '{days} days ({months} months)', months = days / 30.42 to 2 decimals. */
 export const daysWithMonths = (days: number) =>
   `${days} days (${(days / DAYS_PER_MONTH_DISPLAY).toFixed(2)} months)`;
-
-/** The day counts of a site group for each start-up time frame and Site ID effort. */
-export interface SiteGroupDays {
-  timeCountryStartUpSuperShortDays: number;
-  timeCountryStartUpShortDays: number;
-  timeCountryStartUpMediumDays: number;
-  timeCountryStartUpLongDays: number;
-  timeSiteIdSmallDays: number;
-  timeSiteIdMediumDays: number;
-  timeSiteIdLargeDays: number;
-}
-
-export function startUpDays(group: SiteGroupDays, size: StartUpSize): number {
-  switch (size) {
-    case 'Super Short':
-      return group.timeCountryStartUpSuperShortDays;
-    case 'Short':
-      return group.timeCountryStartUpShortDays;
-    case 'Medium':
-      return group.timeCountryStartUpMediumDays;
-    case 'Long':
-      return group.timeCountryStartUpLongDays;
-  }
-}
-
-export function siteIdDays(group: SiteGroupDays, size: SiteIdSize): number {
-  if (size === 'Small') return group.timeSiteIdSmallDays;
-  return size === 'Medium' ? group.timeSiteIdMediumDays : group.timeSiteIdLargeDays;
-}
 
 /** The site range as the dialogs hold it: text as typed. */
 export interface SiteRange {

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '@/components/snackbars';
 // The api module, not the feature's index: keeps the study table code out of this chunk.
-import { studySearchQueryOptions } from '@/features/studies/api/studies';
+import { studySearchQueryOptions } from '@/features/studies';
 import { useDebouncedCallback } from '@/hooks/use-debounced-callback';
 import { sectionOf, studyPath } from '../utils/section';
 

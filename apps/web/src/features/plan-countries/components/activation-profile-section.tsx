@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { completeActivationPair, MS_PER_DAY, PROJECTED_LABEL } from '@predict/shared';
 import type { KeyboardEvent } from 'react';
 import type { ActivationPointDraft, CountryDraft } from '../utils/country-draft';
-import { formatPlanDate } from '../utils/format';
+import { formatPlanDate } from '@/lib/format';
 import { numberOf } from '../utils/step2-rows';
 import { NumberInput } from './number-input';
 import type { SectionProps } from './section-props';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PlanSiteGroup } from '@predict/shared';
-import { daysAsMonths } from '../utils/format';
+import { formatDaysAsMonths } from '@/lib/format';
 
 const START_UP_DAYS: Record<NonNullable<PlanSiteGroup['timeCountryStartUpSize']>, keyof PlanSiteGroup> = {
   'Super Short': 'timeCountryStartUpSuperShortDays',
@@ -16,7 +16,7 @@ export function startUpTimeFrame(group: PlanSiteGroup): string {
   const size = group.timeCountryStartUpSize;
   if (!size) return '—';
   const days = group[START_UP_DAYS[size]] as number;
-  return `${size} - ${days} days (${daysAsMonths(days)} months)`;
+  return `${size} - ${days} days (${formatDaysAsMonths(days)} months)`;
 }
 
 /** The tab's header: country, Site ID effort, start-up time frame, and Edit / Delete for editors. */

@@ -13,9 +13,10 @@ import {
   OVERRIDABLE_COUNTRY_MILESTONES,
   type CountryMilestone,
 } from '@predict/shared';
-import { dayToNoonUtcMillis, millisToDay } from '@/features/plan-editor/utils/plan-form-model';
+import { DateField } from '@/components/date-field';
+import { dayToNoonUtcMillis, millisToDay } from '@/features/plan-shell';
 import type { CountryDraft, MilestoneDraft } from '../utils/country-draft';
-import { formatPlanDate } from '../utils/format';
+import { formatPlanDate } from '@/lib/format';
 import type { SectionProps } from './section-props';
 
 export const OVERRIDE_TOOLTIP =
@@ -78,19 +79,15 @@ function OverridableRow({
       </TableCell>
       <TableCell>
         {on ? (
-          <TextField
-            type="date"
-            size="small"
+          <DateField
+            ariaLabel={`${def.label} date`}
             value={millisToDay(row?.milestoneDateMillis)}
             disabled={disabled}
             error={Boolean(message(dateKey))}
-            helperText={message(dateKey) ?? formatPlanDate(row?.milestoneDateMillis)}
-            onChange={(e) =>
-              change([dateKey], (d) =>
-                withRow(d, id, { milestoneDateMillis: dayToNoonUtcMillis(e.target.value) }),
-              )
+            helperText={message(dateKey)}
+            onChange={(day) =>
+              change([dateKey], (d) => withRow(d, id, { milestoneDateMillis: dayToNoonUtcMillis(day) }))
             }
-            slotProps={{ htmlInput: { 'aria-label': `${def.label} date` } }}
           />
         ) : (
           formatPlanDate(shown(id))

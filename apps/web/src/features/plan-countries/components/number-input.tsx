@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { FocusEvent, KeyboardEvent } from 'react';
-import { acceptNumericText } from '@/features/plan-editor/components/form-fields';
+import { acceptNumericText } from '@/features/plan-shell';
 
 export interface NumberInputProps {
   label: string;

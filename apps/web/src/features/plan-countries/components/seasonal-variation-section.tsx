@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { acceptNumericText } from '@/features/plan-editor/components/form-fields';
-import { MONTH_LABELS } from '../utils/format';
+import { acceptNumericText } from '@/features/plan-shell';
+import { MONTH_LABELS } from '@/lib/format';
 import { NumberInput } from './number-input';
 import type { SectionProps } from './section-props';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { EnrollmentPlanStep2Body } from '@predict/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/fetch-mock';
-import { location, renderPlanEditor } from '@/features/plan-editor/test/plan-editor-test-utils';
+import { location, renderPlanEditor } from '@/features/plan-shell/test/plan-shell-test-utils';
 import { COUNTRY_OPTIONS, SITE_GROUP_OPTIONS } from '@/features/country-dialogs/test/country-fixtures';
 import { countryFixture, DEU, siteGroupFixture, step2Plan, USA } from '../test/plan-countries-fixtures';
 import { button, field, installStep2Api, set, STEP2, STEP2_SAVE, under } from '../test/step2-test-utils';

@@ -16,11 +16,14 @@ import {
   DeleteCountryDialog,
   EditCountryDialog,
 } from '@/features/country-dialogs';
-import type { ReadyPlanRoute } from '@/features/plan-editor/components/plan-route-gate';
-import { PlanStepHeader } from '@/features/plan-editor/components/plan-step-header';
+import {
+  type ReadyPlanRoute,
+  PlanStepHeader,
+  UnsavedChangesDialog,
+  planStepPath,
+  studyPath,
+} from '@/features/plan-shell';
 import { usePlanCheck } from '@/features/plan-review';
-import { UnsavedChangesDialog } from '@/features/plan-editor/components/unsaved-changes-dialog';
-import { planStepPath, studyPath } from '@/features/plan-editor/utils/plan-routes';
 import { isSequentialPlan, SequentialCohortTable, useCohortEditor } from '@/features/sequential-cohorts';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EnrollmentPlanStep2Body } from '@predict/shared';
 import { describe, expect, it } from 'vitest';
-import { renderPlanEditor } from '@/features/plan-editor/test/plan-editor-test-utils';
+import { renderPlanEditor } from '@/features/plan-shell/test/plan-shell-test-utils';
 import { DEU, step2Plan } from '../test/plan-countries-fixtures';
 import { button, field, installStep2Api, set, STEP2, STEP2_SAVE, under } from '../test/step2-test-utils';
 
@@ -52,21 +52,26 @@ describe('Step 2: field rules and messages', { timeout: 60_000 }, () => {
     expect(milestones().getByText('30-Jul-2026')).toBeInTheDocument();
     await user.click(field('Override First Site Initiated (FSIV)'));
     const date = field('First Site Initiated (FSIV) date');
-    expect(date).toHaveValue('2026-07-30');
+    expect(date).toHaveValue('30-Jul-2026');
     const comment = () => field('First Site Initiated (FSIV) comment');
     expect(
       within(comment().closest<HTMLElement>('.MuiFormControl-root')!).getByText("Can't be empty."),
     ).toBeInTheDocument();
     fireEvent.change(comment(), { target: { value: 'Site contracts late' } });
     // Earlier than the regulatory approval (30-Jun-2026) before it.
-    fireEvent.change(date, { target: { value: '2026-06-01' } });
+    fireEvent.change(date, { target: { value: '01-Jun-2026' } });
     expect(
       under('First Site Initiated (FSIV) date').getByText(
         'Date cannot be earlier than the previous milestone dates.',
       ),
     ).toBeInTheDocument();
-    fireEvent.change(date, { target: { value: '2026-09-01' } });
-    expect(under('First Site Initiated (FSIV) date').getByText('01-Sep-2026')).toBeInTheDocument();
+    fireEvent.change(date, { target: { value: '01-Sep-2026' } });
+    expect(date).toHaveValue('01-Sep-2026');
+    expect(
+      under('First Site Initiated (FSIV) date').queryByText(
+        'Date cannot be earlier than the previous milestone dates.',
+      ),
+    ).not.toBeInTheDocument();
     await user.click(field('Override First Site Initiated (FSIV)'));
     expect(screen.queryByLabelText('First Site Initiated (FSIV) comment')).not.toBeInTheDocument();
     expect(milestones().getByText('30-Jul-2026')).toBeInTheDocument();
@@ -86,7 +91,7 @@ describe('Step 2: field rules and messages', { timeout: 60_000 }, () => {
     ]);
     const { user } = await open();
     await user.click(field('Override First Patient Enrolled (FPE)'));
-    fireEvent.change(field('First Patient Enrolled (FPE) date'), { target: { value: '2026-12-24' } });
+    fireEvent.change(field('First Patient Enrolled (FPE) date'), { target: { value: '24-Dec-2026' } });
     fireEvent.change(field('First Patient Enrolled (FPE) comment'), { target: { value: 'Holidays' } });
     await waitFor(() => expect(button('Save Draft')).toBeEnabled());
     await user.click(button('Save Draft'));

@@ -6,7 +6,7 @@ import {
   type StudyPlan,
 } from '@predict/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { planKindOf } from '@/features/plan-editor/utils/plan-form-model';
+import { planKindOf } from '@/features/plan-shell';
 import {
   countryTabs,
   draftFromGroup,

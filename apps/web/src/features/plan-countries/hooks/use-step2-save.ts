@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from '@/components/snackbars';
 import type { CohortEditor } from '@/features/sequential-cohorts';
-import { planQueryOptions } from '@/features/plan-editor/api/plan-editor-api';
+import { planQueryOptions } from '@/features/plan-shell';
 import { isApiError } from '@/lib/api-client';
 import { saveStep2 } from '../api/plan-countries-api';
 import { fieldOfPath } from '../utils/step2-rows';

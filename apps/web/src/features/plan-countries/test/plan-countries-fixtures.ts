@@ -10,7 +10,7 @@ import {
   type StudyPlanMilestone,
 } from '@predict/shared';
 import type { RecordedRequest } from '@/test/fetch-mock';
-import { planFixture } from '@/features/plan-editor/test/plan-editor-test-utils';
+import { planFixture } from '@/features/plan-shell/test/plan-shell-test-utils';
 
 /** The computed date of the k-th country milestone: 1 May 2026 at noon UTC plus 30 days per step. */
 export const computedDate = (k: number) => Date.UTC(2026, 4, 1, 12) + k * 30 * MS_PER_DAY;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { StudyPlan } from '@predict/shared';
 import { installFetchMock, type FetchMock } from '@/test/fetch-mock';
-import { planRow } from '@/features/plan-editor/test/plan-editor-test-utils';
+import { planRow } from '@/features/plan-shell/test/plan-shell-test-utils';
 import { milestoneDatesReply, step2Plan } from './plan-countries-fixtures';
 
 export const STEP2 = '/ctpo/study-plans/7/42/countries-and-site-groups';

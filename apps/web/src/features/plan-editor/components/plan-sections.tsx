@@ -1,12 +1,24 @@
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { isEmptyInput, PLAN_FORM_FIELDS as F } from '@predict/shared';
+import {
+  isEmptyInput,
+  PLAN_FORM_FIELDS as F,
+  step1Field,
+  STEP1_FIELDS,
+  STEP1_TARGETS,
+  type Step1Field,
+} from '@predict/shared';
 import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX } from '@predict/shared';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { PlanFormModel, PlanKind } from '../utils/plan-form-model';
-import { CountedTextField, DateField, NumericField } from './form-fields';
+import {
+  type PlanFormModel,
+  type PlanKind,
+  CountedTextField,
+  DateField,
+  NumericField,
+} from '@/features/plan-shell';
 
 /** The message to show under a field (live rule or the server's), by its form path. */
 export type ErrorFor = (field: string) => string | undefined;
@@ -24,6 +36,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A step-1 field's label and unit, or a target's label, from the shared step-1 field list, by form path. */
+const step1Label = (name: string): { label?: string; unit?: string } => {
+  const field: Step1Field | undefined = STEP1_FIELDS.find((f) => f.key === name);
+  if (field) return { label: field.label, unit: field.unit };
+  return { label: STEP1_TARGETS.find((t) => F[t.key] === name)?.label };
+};
+
 const Cell = ({ children, wide = false }: { children: ReactNode; wide?: boolean }) => (
   <Grid size={wide ? 12 : { xs: 12, sm: 6, md: 4 }}>{children}</Grid>
 );
@@ -34,7 +53,7 @@ export function DetailsSection({ errorFor, disabled }: { errorFor: ErrorFor; dis
       <Cell wide>
         <CountedTextField
           name="studyPlanName"
-          label="Study Plan Name"
+          label={step1Field('studyPlanName').label}
           max={PLAN_NAME_MAX}
           error={errorFor('studyPlanName')}
           disabled={disabled}
@@ -43,7 +62,7 @@ export function DetailsSection({ errorFor, disabled }: { errorFor: ErrorFor; dis
       <Cell wide>
         <CountedTextField
           name="studyPlanDescr"
-          label="Description"
+          label={step1Field('studyPlanDescr').label}
           max={PLAN_DESCRIPTION_MAX}
           multiline
           error={errorFor('studyPlanDescr')}
@@ -53,7 +72,7 @@ export function DetailsSection({ errorFor, disabled }: { errorFor: ErrorFor; dis
       <Cell>
         <DateField
           name="croProjectStartDateMillis"
-          label="CRO Project Start Date"
+          label={step1Field('croProjectStartDateMillis').label}
           error={errorFor('croProjectStartDateMillis')}
           disabled={disabled}
         />
@@ -61,7 +80,7 @@ export function DetailsSection({ errorFor, disabled }: { errorFor: ErrorFor; dis
       <Cell>
         <DateField
           name="finalProtocolStartDateMillis"
-          label="Final Protocol Start Date"
+          label={step1Field('finalProtocolStartDateMillis').label}
           error={errorFor('finalProtocolStartDateMillis')}
           disabled={disabled}
         />
@@ -90,53 +109,54 @@ export function OverallInputsSection({
   });
   // Disable only the empty one of a pair: if both hold values (from an older save) both stay editable to fix it.
   const other = (self: string, partner: string) => isEmptyInput(self) && !isEmptyInput(partner);
-  const field = (name: Parameters<typeof NumericField>[0]['name'], label: string, extra = {}) => (
-    <NumericField name={name} label={label} error={errorFor(name)} disabled={disabled} {...extra} />
-  );
+  // Label and unit come from the shared step-1 field list unless the call gives a label.
+  const field = (name: Parameters<typeof NumericField>[0]['name'], extra = {}, label?: string) => {
+    const known = step1Label(name);
+    return (
+      <NumericField
+        name={name}
+        label={label ?? known.label ?? name}
+        error={errorFor(name)}
+        disabled={disabled}
+        {...(known.unit ? { helperText: known.unit } : {})}
+        {...extra}
+      />
+    );
+  };
 
   return (
     <Section id="overall-inputs" title="Overall Inputs">
       <Cell>
-        {field(
-          F.sitesToActivate,
-          'Sites to Activate',
-          kind.scenario === 'scenario-b' ? { helperText: 'Lower bound' } : {},
-        )}
+        {field(F.sitesToActivate, kind.scenario === 'scenario-b' ? { helperText: 'Lower bound' } : {})}
       </Cell>
       {kind.scenario === 'scenario-b' && (
-        <Cell>{field('parameters.SITES_TO_ACTIVATE.upperBound', 'Sites to Activate (Upper Bound)')}</Cell>
+        <Cell>{field('parameters.SITES_TO_ACTIVATE.upperBound', {}, 'Sites to Activate (Upper Bound)')}</Cell>
       )}
-      <Cell>{field(F.subjectsToScreen, 'Subjects to Screen')}</Cell>
-      {kind.scenario === 'scenario-a' && (
-        <Cell>{field('enrollmentRate', 'Enrollment Rate', { helperText: 'patients/site/month' })}</Cell>
-      )}
+      <Cell>{field(F.subjectsToScreen)}</Cell>
+      {kind.scenario === 'scenario-a' && <Cell>{field('enrollmentRate')}</Cell>}
       {kind.scenario === 'scenario-b' && !kind.sequential && (
-        <Cell>
-          {field('overallEnrollmentDuration', 'Overall Enrollment Duration', { helperText: 'months' })}
-        </Cell>
+        <Cell>{field('overallEnrollmentDuration')}</Cell>
       )}
-      <Cell>{field('screeningPeriodDuration', 'Screening Duration', { helperText: 'days' })}</Cell>
-      <Cell>{field('treatmentDuration', 'Treatment Duration', { helperText: 'days' })}</Cell>
-      <Cell>{field('followUpDuration', 'Follow-up Duration', { helperText: 'days' })}</Cell>
+      <Cell>{field('screeningPeriodDuration')}</Cell>
+      <Cell>{field('treatmentDuration')}</Cell>
+      <Cell>{field('followUpDuration')}</Cell>
+      <Cell>{field('screenFailRate', { disabled: disabled || other(screenFail, enrolled) })}</Cell>
       <Cell>
-        {field('screenFailRate', 'Screen Fail Rate', { disabled: disabled || other(screenFail, enrolled) })}
-      </Cell>
-      <Cell>
-        {field(F.patientsEnrolled, 'Patients Enrolled', {
+        {field(F.patientsEnrolled, {
           disabled: disabled || other(enrolled, screenFail),
         })}
       </Cell>
-      <Cell>{field('dropOutRate', 'Drop-out Rate', { disabled: disabled || other(dropOut, treated) })}</Cell>
+      <Cell>{field('dropOutRate', { disabled: disabled || other(dropOut, treated) })}</Cell>
       <Cell>
-        {field(F.patientsCompletingTreatment, 'Patients Completing Treatment', {
+        {field(F.patientsCompletingTreatment, {
           disabled: disabled || other(treated, dropOut),
         })}
       </Cell>
-      <Cell>{field(F.patientsCompletingFollowUp, 'Patients Completing Follow-up')}</Cell>
+      <Cell>{field(F.patientsCompletingFollowUp)}</Cell>
       {!kind.sequential && (
         <>
-          <Cell>{field('pauseEnrollmentAfterPatient', 'Pause Enrollment After Patient #')}</Cell>
-          <Cell>{field('pauseEnrollmentDays', 'Resume Screening After (days)')}</Cell>
+          <Cell>{field('pauseEnrollmentAfterPatient')}</Cell>
+          <Cell>{field('pauseEnrollmentDays')}</Cell>
         </>
       )}
     </Section>

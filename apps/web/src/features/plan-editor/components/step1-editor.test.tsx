@@ -8,7 +8,7 @@ import {
   planRow,
   PROTOCOL,
   renderPlanEditor,
-} from '../test/plan-editor-test-utils';
+} from '@/features/plan-shell/test/plan-shell-test-utils';
 
 const NEW_A = '/ctpo/study-plans/7/new-plan_1/?s=scenario-a&seq=false';
 const STEP1_PATH = '/ctpo/study/7/EnrollmentPlanStep1';
@@ -26,8 +26,8 @@ function fillValidPlan() {
   const values: [string, string][] = [
     ['Study Plan Name', 'Fast plan'],
     ['Description', 'Faster start-up'],
-    ['CRO Project Start Date', '2026-01-15'],
-    ['Final Protocol Start Date', '2026-03-01'],
+    ['CRO Project Start Date', '15-Jan-2026'],
+    ['Final Protocol Start Date', '01-Mar-2026'],
     ['Sites to Activate', '20'],
     ['Subjects to Screen', '300'],
     ['Enrollment Rate', '.5'],

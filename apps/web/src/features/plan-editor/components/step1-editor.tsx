@@ -5,21 +5,22 @@ import { PLAN_FORM_FIELDS, validatePlanForm } from '@predict/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useStudyPlanRows } from '../api/plan-editor-api';
-import { useStep1Save } from '../hooks/use-step1-save';
 import {
+  useStudyPlanRows,
   countrySitesOf,
   emptyPlanForm,
   formContext,
   planFormFromPlan,
   type PlanFormModel,
-} from '../utils/plan-form-model';
-import { planStepPath, studyPath } from '../utils/plan-routes';
-import type { ReadyPlanRoute } from './plan-route-gate';
+  planStepPath,
+  studyPath,
+  type ReadyPlanRoute,
+  PlanStepHeader,
+  UnsavedChangesDialog,
+} from '@/features/plan-shell';
+import { useStep1Save } from '../hooks/use-step1-save';
 import { DetailsSection, OverallInputsSection } from './plan-sections';
-import { PlanStepHeader } from './plan-step-header';
 import { Step1Actions } from './step1-actions';
-import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 const pairs: [string, string][] = [
   ['screenFailRate', PLAN_FORM_FIELDS.patientsEnrolled],

@@ -4,15 +4,16 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNotify } from '@/components/snackbars';
 import { isApiError } from '@/lib/api-client';
-import { planQueryOptions, saveStep1 } from '../api/plan-editor-api';
 import {
+  planQueryOptions,
+  saveStep1,
   changedFieldsBody,
   newPlanBody,
   planFormFromPlan,
   type PlanFormModel,
   type PlanKind,
-} from '../utils/plan-form-model';
-import type { ReadyPlanRoute } from '../components/plan-route-gate';
+  type ReadyPlanRoute,
+} from '@/features/plan-shell';
 
 export const SAVED_MESSAGE = 'Successfully saved plan.';
 export const CREATE_FAILED_MESSAGE = 'Failed to create new plan.';

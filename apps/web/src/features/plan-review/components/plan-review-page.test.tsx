@@ -2,7 +2,7 @@ import type { PlanValidationItem } from '@predict/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { countryFixture } from '@/features/country-dialogs/test/country-fixtures';
-import { location, planFixture, renderPlanEditor } from '@/features/plan-editor/test/plan-editor-test-utils';
+import { location, planFixture, renderPlanEditor } from '@/features/plan-shell/test/plan-shell-test-utils';
 import { COHORTS } from '@/features/sequential-cohorts/test/cohort-fixtures';
 import { errorReply, installFetchMock, type FetchMock } from '@/test/fetch-mock';
 import { readOnlyUser } from '@/test/fixtures';

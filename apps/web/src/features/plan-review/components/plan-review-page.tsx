@@ -1,10 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ReadyPlanRoute } from '@/features/plan-editor/components/plan-route-gate';
-import { PlanStepHeader } from '@/features/plan-editor/components/plan-step-header';
-import { planStepPath } from '@/features/plan-editor/utils/plan-routes';
-import { isSequentialPlan } from '@/features/sequential-cohorts/utils/cohort-form';
+import { type ReadyPlanRoute, PlanStepHeader, planStepPath } from '@/features/plan-shell';
+import { isSequentialPlan } from '@/features/sequential-cohorts';
 import { overallInputRows, studyDetailRows } from '../utils/overall-rows';
 import { ReviewActions } from './review-actions';
 import { ReviewCohorts } from './review-cohorts';

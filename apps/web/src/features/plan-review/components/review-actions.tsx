@@ -3,8 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { isRunnablePlan, type StudyPlan } from '@predict/shared';
 import { useNavigate } from 'react-router';
-import type { ReadyPlanRoute } from '@/features/plan-editor/components/plan-route-gate';
-import { planStepPath, studyPath } from '@/features/plan-editor/utils/plan-routes';
+import { type ReadyPlanRoute, planStepPath, studyPath } from '@/features/plan-shell';
 import { PlanSpreadsheetActions } from '@/features/plan-spreadsheet';
 import { useRunSimulation } from '../hooks/use-run-simulation';
 

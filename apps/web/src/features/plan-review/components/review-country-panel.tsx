@@ -1,8 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { countryIssueMessage, type PlanCountry, type StudyPlan } from '@predict/shared';
-import { daysWithMonths } from '@/features/country-dialogs/utils/site-range';
+import {
+  countryIssueMessage,
+  siteIdDaysFor,
+  startUpDaysFor,
+  type PlanCountry,
+  type StudyPlan,
+} from '@predict/shared';
+import { daysWithMonths } from '@/features/country-dialogs';
 import { countryInputRows, siteFatigueRows } from '../utils/country-rows';
 import { editSectionPath, type Step2Section } from '../utils/review-links';
 import { ReviewActivationProfile, ReviewMilestones, ReviewSeasonalVariation } from './review-country-tables';
@@ -28,17 +34,6 @@ export function ReviewCountryPanel({ plan, country, tab, editable }: ReviewCount
     );
   }
   const edit = (section: Step2Section) => (editable ? editSectionPath(plan, tab, section) : undefined);
-  const startUpDays = {
-    'Super Short': group.timeCountryStartUpSuperShortDays,
-    Short: group.timeCountryStartUpShortDays,
-    Medium: group.timeCountryStartUpMediumDays,
-    Long: group.timeCountryStartUpLongDays,
-  };
-  const siteIdDays = {
-    Small: group.timeSiteIdSmallDays,
-    Medium: group.timeSiteIdMediumDays,
-    Large: group.timeSiteIdLargeDays,
-  };
   return (
     <Stack spacing={2}>
       <Stack spacing={0.5}>
@@ -48,14 +43,14 @@ export function ReviewCountryPanel({ plan, country, tab, editable }: ReviewCount
         <Typography variant="body2">
           {`Site ID Effort: ${
             group.timeSiteIdSize
-              ? `${group.timeSiteIdSize} (${daysWithMonths(siteIdDays[group.timeSiteIdSize])})`
+              ? `${group.timeSiteIdSize} (${daysWithMonths(siteIdDaysFor(group, group.timeSiteIdSize))})`
               : '—'
           }`}
         </Typography>
         <Typography variant="body2">
           {`Country Start-Up Time Frame: ${
             group.timeCountryStartUpSize
-              ? `${group.timeCountryStartUpSize} (${daysWithMonths(startUpDays[group.timeCountryStartUpSize])})`
+              ? `${group.timeCountryStartUpSize} (${daysWithMonths(startUpDaysFor(group, group.timeCountryStartUpSize))})`
               : '—'
           }`}
         </Typography>

@@ -11,7 +11,7 @@ import {
   type PlanSiteGroup,
 } from '@predict/shared';
 import { MONTH_NAMES, seasonalValues } from '../utils/country-rows';
-import { planDate } from '../utils/plan-date';
+import { formatPlanDate } from '@/lib/format';
 
 type MilestoneDef =
   (typeof OVERRIDABLE_COUNTRY_MILESTONES)[number] | (typeof LAST_STAGE_COUNTRY_MILESTONES)[number];
@@ -44,7 +44,7 @@ function MilestoneTable({
             <TableRow key={def.milestoneId}>
               <TableCell>{def.label}</TableCell>
               {withOverride && <TableCell>{m?.isUserOverride ? 'Yes' : 'No'}</TableCell>}
-              <TableCell>{planDate(m?.milestoneDateMillis)}</TableCell>
+              <TableCell>{formatPlanDate(m?.milestoneDateMillis)}</TableCell>
               <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{m?.comments || '—'}</TableCell>
             </TableRow>
           );
@@ -100,7 +100,7 @@ export function ReviewActivationProfile({ group }: { group: PlanSiteGroup }) {
                 <TableCell>{p.siteActivationLabel || '—'}</TableCell>
                 <TableCell>{p.siteActivationProfilePct}</TableCell>
                 <TableCell>{p.siteActivationProfileDays}</TableCell>
-                <TableCell>{planDate(p.siteActivationProfileDateMillis)}</TableCell>
+                <TableCell>{formatPlanDate(p.siteActivationProfileDateMillis)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { StudyPlan } from '@predict/shared';
 import type { Ref } from 'react';
-import { countryLabel } from '@/features/country-dialogs/utils/country-values';
+import { countryLabel } from '@/features/country-dialogs';
 import { ReviewCountryPanel } from './review-country-panel';
 
 export interface ReviewCountryTabsProps {

@@ -2,7 +2,7 @@ import type { StudyPlan } from '@predict/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { planQueryOptions } from '@/features/plan-editor/api/plan-editor-api';
+import { planQueryOptions } from '@/features/plan-shell';
 import { isApiError } from '@/lib/api-client';
 import { runSimulation } from '../api/review-api';
 import { usePlanCheck } from './use-plan-check';

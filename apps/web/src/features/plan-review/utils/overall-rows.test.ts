@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planFixture } from '@/features/plan-editor/test/plan-editor-test-utils';
+import { planFixture } from '@/features/plan-shell/test/plan-shell-test-utils';
 import { overallInputRows } from './overall-rows';
 
 describe('overallInputRows', () => {

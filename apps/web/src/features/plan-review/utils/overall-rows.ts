@@ -1,6 +1,6 @@
 import { planTypeLabel, type StudyPlan } from '@predict/shared';
-import { planFormFromPlan, planKindOf } from '@/features/plan-editor/utils/plan-form-model';
-import { planDate } from './plan-date';
+import { planFormFromPlan, planKindOf } from '@/features/plan-shell';
+import { formatPlanDate } from '@/lib/format';
 
 type Row = [string, string];
 const v = (s: string) => (s === '' ? '—' : s);
@@ -17,8 +17,8 @@ export function studyDetailRows(plan: StudyPlan): Row[] {
     ['Description', plan.studyPlanDescr],
     ['Type', `${planTypeLabel(plan.studyPlanType)} (${plan.studyPlanTypeDetail})`],
     ['Status', plan.scenarioStatus],
-    ['CRO Project Start Date', planDate(plan.croProjectStartDateMillis)],
-    ['Final Protocol Start Date', planDate(plan.finalProtocolStartDateMillis)],
+    ['CRO Project Start Date', formatPlanDate(plan.croProjectStartDateMillis)],
+    ['Final Protocol Start Date', formatPlanDate(plan.finalProtocolStartDateMillis)],
   ];
 }
 

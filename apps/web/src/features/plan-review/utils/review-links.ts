@@ -1,5 +1,5 @@
 import type { StudyPlan } from '@predict/shared';
-import { planStepPath } from '@/features/plan-editor/utils/plan-routes';
+import { planStepPath } from '@/features/plan-shell';
 
 /** The step 2 anchors of spec/1 section 2, one per country section. */
 export const STEP2_ANCHORS = {

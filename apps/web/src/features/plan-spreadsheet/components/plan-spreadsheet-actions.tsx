@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { usePlan } from '@/features/plan-editor/api/plan-editor-api';
+import { usePlan } from '@/features/plan-shell';
 import { useExportPlan } from '../hooks/use-export-plan';
 import { UploadPlanDialog } from './upload-plan-dialog';
 

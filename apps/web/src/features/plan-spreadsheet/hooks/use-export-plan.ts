@@ -1,7 +1,7 @@
 import { PLAN_EXPORT_MESSAGES } from '@predict/shared';
 import { useState } from 'react';
 import { useNotify } from '@/components/snackbars';
-import { downloadFile } from '@/features/simulation/utils/download-file';
+import { downloadFile } from '@/lib/download-file';
 import { fetchPlan, fetchTemplate } from '../api/plan-spreadsheet-api';
 import { buildPlanExport } from '../utils/plan-workbook';
 

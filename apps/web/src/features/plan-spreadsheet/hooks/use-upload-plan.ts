@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from '@/components/snackbars';
 import { useConfirm } from '@/components/warning-dialog';
-import { planQueryOptions } from '@/features/plan-editor/api/plan-editor-api';
+import { planQueryOptions } from '@/features/plan-shell';
 import { isApiError } from '@/lib/api-client';
 import { uploadPlan } from '../api/plan-spreadsheet-api';
 import { readFileBytes, readPlanFile, toBase64, UnreadableFileError } from '../utils/plan-workbook';

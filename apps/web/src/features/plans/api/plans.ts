@@ -1,5 +1,6 @@
 import {
   PlanReturnRow,
+  SimulationStatus,
   StudyPlanListRow,
   type ClonePlanBody,
   type CombinationPlanBody,
@@ -44,3 +45,7 @@ export const clonePlan = (body: ClonePlanBody) => api.post('/ctpo/clone', body, 
 
 export const createCombinationPlan = (studyId: number, body: CombinationPlanBody) =>
   api.post(`/ctpo/cohort/study/${studyId}`, body, ReturnRows).then(firstOk);
+
+/** POST /ctpo/runsimulation: records (or answers the unfinished) run of a Draft plan. */
+export const requestSimulationRun = (studyPlanId: number) =>
+  api.post('/ctpo/runsimulation', { studyPlanId }, SimulationStatus);

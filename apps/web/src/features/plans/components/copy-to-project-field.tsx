@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 // The api module, not the feature's index: keeps the study table code out of this chunk.
-import { studySearchQueryOptions } from '@/features/studies/api/studies';
+import { studySearchQueryOptions } from '@/features/studies';
 import { useDebouncedCallback } from '@/hooks/use-debounced-callback';
 
 export const studyOptionLabel = (study: StudySearchResult) => `${study.projectId} - ${study.studyName}`;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '@/components/warning-dialog';
 import { useCurrentUser } from '@/features/auth';
-import { useStartSimulation } from '@/features/simulation/hooks/use-start-simulation';
+import { useStartSimulation } from '../hooks/use-start-simulation';
 import { useSaveAsPlan } from '../hooks/use-plan-mutations';
 import { planEditPath, planReviewPath, planSimulationPath } from '../utils/plan-paths';
 import { isDraftStatus, planRowActions } from '../utils/plan-rows';

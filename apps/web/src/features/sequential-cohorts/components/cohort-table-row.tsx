@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { COHORT_PREDECESSOR_ACTIVITIES } from '@predict/shared';
-import { dayLabel } from '@/features/plan-review/utils/plan-date';
+import { formatPlanDate } from '@/lib/format';
 import type { CohortEditor } from '../hooks/use-cohort-editor';
 import {
   acceptWholeNumber,
@@ -110,7 +110,7 @@ export function CohortTableRow({ editor, row, index }: RowProps) {
     activityLabel(a, phaseNames),
   ]);
   const date = (value: string | null | undefined) => (
-    <TableCell sx={{ color: pending ? 'text.disabled' : undefined }}>{dayLabel(value)}</TableCell>
+    <TableCell sx={{ color: pending ? 'text.disabled' : undefined }}>{formatPlanDate(value)}</TableCell>
   );
 
   return (

@@ -1,8 +1,8 @@
-import { COHORT_NAME_UNIQUE_MESSAGE, type StudyPlan } from '@predict/shared';
+import type { StudyPlan } from '@predict/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { planFixture } from '@/features/plan-editor/test/plan-editor-test-utils';
+import { planFixture } from '@/features/plan-shell/test/plan-shell-test-utils';
 import { errorReply, installFetchMock, json, type FetchMock } from '@/test/fetch-mock';
 import { renderScreen } from '@/test/render';
 import { useCohortEditor } from '../hooks/use-cohort-editor';
@@ -138,7 +138,7 @@ describe('SequentialCohortTable', { timeout: 40_000 }, () => {
     await user.type(field('Cohort Name', 'row 2'), 'cohort 1');
     expect(state()).toHaveTextContent('valid=false');
     expect(screen.getByRole('textbox', { name: 'Cohort Name of cohort 1' })).toHaveAccessibleDescription(
-      COHORT_NAME_UNIQUE_MESSAGE,
+      'Cohort name should be unique.',
     );
     await user.type(field('Patients', 'Cohort 1'), '-.5');
     expect(field('Patients', 'Cohort 1')).toHaveValue('65');

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNotify } from '@/components/snackbars';
 import { useConfirm } from '@/components/warning-dialog';
-import { planQueryOptions } from '@/features/plan-editor/api/plan-editor-api';
+import { planQueryOptions } from '@/features/plan-shell';
 import { isApiError } from '@/lib/api-client';
 import { cohortsQuery, saveCohorts } from '../api/cohorts-api';
 import {

@@ -7,10 +7,6 @@ export const simulationStatusQueryKey = (planId: number) => ['simulation', 'stat
 export const fetchSimulationStatus = (planId: number, signal?: AbortSignal) =>
   api.get(`/ctpo/simulation/status/plan/${planId}`, SimulationStatus, { signal });
 
-/** POST /ctpo/runsimulation: records (or answers the unfinished) run of a Draft plan. */
-export const requestSimulationRun = (studyPlanId: number) =>
-  api.post('/ctpo/runsimulation', { studyPlanId }, SimulationStatus);
-
 export type ResultSetValue<N extends ResultSetName> = NonNullable<ResultSets[N]>;
 
 /**

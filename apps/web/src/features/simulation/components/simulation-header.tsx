@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { planTypeLabel, saveAsOptions, type StudyPlan } from '@predict/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { planStepPath, studyPath } from '@/features/plan-editor/utils/plan-routes';
-import { statusLabel } from '@/features/plans/utils/plan-rows';
+import { planStepPath, studyPath } from '@/features/plan-shell';
+import { statusLabel } from '@/features/plans';
 import { useSimulationSaveAs } from '../hooks/use-simulation-save-as';
 
 function Detail({ label, value }: { label: string; value: string }) {

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { StudyPlan } from '@predict/shared';
 import { useState } from 'react';
-import { isSequentialPlan } from '@/features/sequential-cohorts/utils/cohort-form';
+import { isSequentialPlan } from '@/features/sequential-cohorts';
 import { SimulationCharts } from '../charts';
 import { resultSetNames, useResultSets } from '../hooks/use-result-sets';
 import { ResultsLoading } from './results-loading';

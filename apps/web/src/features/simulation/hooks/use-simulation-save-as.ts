@@ -1,10 +1,8 @@
 import type { PlanStatus, StudyPlan } from '@predict/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConfirm } from '@/components/warning-dialog';
-import { planQueryOptions } from '@/features/plan-editor/api/plan-editor-api';
-import { SAVE_AS_DRAFT_TITLE, saveAsDraftText } from '@/features/plans/components/plan-row-actions-cell';
-import { useSaveAsPlan } from '@/features/plans/hooks/use-plan-mutations';
-import { isDraftStatus } from '@/features/plans/utils/plan-rows';
+import { planQueryOptions } from '@/features/plan-shell';
+import { SAVE_AS_DRAFT_TITLE, saveAsDraftText, useSaveAsPlan, isDraftStatus } from '@/features/plans';
 
 /**
  * Save As of the simulation screen: the plan list's flow (Draft, or Draft-Combo, is confirmed first because it

@@ -9,19 +9,15 @@ import {
   type StudyPlan,
 } from '@predict/shared';
 import { StudyPlanSimulationRoute } from '@/app/routes/study-plan-simulation';
-import { planFixture } from '@/features/plan-editor/test/plan-editor-test-utils';
+import { planFixture } from '@/features/plan-shell/test/plan-shell-test-utils';
 import type { FetchMock } from '@/test/fetch-mock';
 import { testUser } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
-import cohortSets from './fixtures/cohort-result-sets.json';
-import w1Sets from './fixtures/w1-result-sets.json';
 
-/**
- * Result sets printed by the engine's CLI (`npm run simulate -w packages/engine -- examples/w1.json
- * --replications 200 --seed 1`, and examples/cohort.json the same way): the shapes the server stores and serves.
- */
-export const W1_SETS = w1Sets as unknown as ResultSets;
-export const COHORT_SETS = cohortSets as unknown as ResultSets;
+import { W1_SETS } from './result-fixtures';
+
+/** The engine's result sets of examples/w1.json and examples/cohort.json: the shapes the server stores and serves. */
+export { COHORT_SETS, W1_SETS } from './result-fixtures';
 
 export const PLAN_ID = 42;
 export const STUDY_ID = 7;

@@ -1,12 +1,14 @@
-import type {
-  CohortSummaryRow,
-  DurationRow,
-  EnrollmentRow,
-  StartupRow,
-  SummaryRow,
-  TimelineRow,
+import {
+  STARTUP_DATE_COLUMNS,
+  STARTUP_DURATION_COLUMNS,
+  type CohortSummaryRow,
+  type DurationRow,
+  type EnrollmentRow,
+  type StartupRow,
+  type SummaryRow,
+  type TimelineRow,
 } from '@predict/shared';
-import { formatCount, formatDateMs, formatDecimal, EMPTY } from './result-format';
+import { EMPTY, formatCount, formatDate, formatDecimal, parseDateMillis } from '@/lib/format';
 
 /**
  * The columns of the result tables, written once for the screen and the export: each gives its raw value and how
@@ -34,7 +36,7 @@ export function displayCell(kind: CellKind, value: RawCell): string {
   if (typeof value === 'string') return value;
   switch (kind) {
     case 'date':
-      return formatDateMs(value);
+      return formatDate(value, EMPTY);
     case 'count':
       return formatCount(value);
     case 'decimal1':
@@ -44,18 +46,6 @@ export function displayCell(kind: CellKind, value: RawCell): string {
     default:
       return String(value);
   }
-}
-
-const MONTH_INDEX: Record<string, number> = Object.fromEntries(
-  ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map((m, i) => [m, i]),
-);
-
-/** A DD/MMM/YYYY date of a result set as a UTC timestamp (noon, like the engine's dates); null otherwise. */
-export function parseResultDate(text: string | null | undefined): number | null {
-  const m = text ? /^(\d{2})\/([A-Za-z]{3})\/(\d{4})$/.exec(text) : null;
-  const month = m ? MONTH_INDEX[m[2]!.toLowerCase()] : undefined;
-  if (!m || month === undefined) return null;
-  return Date.UTC(Number(m[3]), month, Number(m[1]), 12);
 }
 
 export const REMODEL_TYPE_DETAILS = ['Remodel (R)', 'Remodel (D)'];
@@ -105,7 +95,7 @@ function cohortPhaseEnds(rows: readonly CohortSummaryRow[]): `${string} End`[] {
 
 export function cohortSummaryColumns(rows: readonly CohortSummaryRow[]): ResultColumn<CohortSummaryRow>[] {
   const date = (key: `${string} End` | 'Cohort Start') =>
-    col<CohortSummaryRow>(key, 'date', (r) => parseResultDate(r[key]));
+    col<CohortSummaryRow>(key, 'date', (r) => parseDateMillis(r[key]));
   return [
     col('Cohort', 'text', (r) => r.cohortName),
     date('Cohort Start'),
@@ -124,32 +114,11 @@ export function cohortSummaryColumns(rows: readonly CohortSummaryRow[]): ResultC
   ];
 }
 
-const STARTUP_DATES = [
-  'Project Start Date',
-  'Protocol Final Date',
-  'Site ID Finish',
-  'Regulatory Submission',
-  'First Regulatory Approval',
-  'First Site Initiated',
-  'Last Site Initiated',
-  'First Screened',
-  'First Enrolled',
-  'Last Enrolled',
-] as const;
-const STARTUP_DURATIONS = [
-  'Project Start to Site ID Finish',
-  'Site ID Finish to Regulatory Submission',
-  'Regulatory Submission to First Regulatory Approval',
-  'First Regulatory Approval to First Site Initiated',
-  'First Site Initiated to First Enrolled',
-  'First Enrolled to Last Enrolled',
-] as const;
-
 /** Country start-up milestones: the ten dates, then the six spans between them in days. */
 export const startupColumns: ResultColumn<StartupRow>[] = [
   col('Country', 'text', (r) => r.siteGroupName),
-  ...STARTUP_DATES.map((k) => col<StartupRow>(k, 'date', (r) => r.millis[k])),
-  ...STARTUP_DURATIONS.map((k) => col<StartupRow>(`${k} (days)`, 'count', (r) => r[k])),
+  ...STARTUP_DATE_COLUMNS.map((k) => col<StartupRow>(k, 'date', (r) => r.millis[k])),
+  ...STARTUP_DURATION_COLUMNS.map((k) => col<StartupRow>(`${k} (days)`, 'count', (r) => r[k])),
 ];
 
 /** Enrollment milestones: the plan-line date and counts, then the forecast's P10 / P50 / P90 dates. */

@@ -1,3 +1,5 @@
+import { formatLocalIsoDay } from '@/lib/format';
+
 /**
  * Spreadsheet programs run a cell that begins with = + - @ as a formula (and tab or carriage return can smuggle
  * one in), so exported text from users (plan, study, country and cohort names) gets a leading apostrophe and is
@@ -22,8 +24,6 @@ export function safeFileNamePart(part: string): string {
   return part.replace(UNSAFE_FILE_CHARS, '_').replace(/\s+/g, ' ').trim();
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * The table export's file name (spec/1 section 9: from sponsor, plan name, date, project id and study id):
  * `${sponsor}_${planName}_${YYYY-MM-DD}_${projectId}_${studyId}.xlsx`, the date being the user's local day.
@@ -32,7 +32,12 @@ export function tablesExportFileName(
   plan: { sponsorName: string; studyPlanName: string; projectId: string; studyId: number },
   now: Date = new Date(),
 ): string {
-  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  const parts = [plan.sponsorName, plan.studyPlanName, day, plan.projectId, String(plan.studyId)];
+  const parts = [
+    plan.sponsorName,
+    plan.studyPlanName,
+    formatLocalIsoDay(now),
+    plan.projectId,
+    String(plan.studyId),
+  ];
   return `${parts.map(safeFileNamePart).join('_')}.xlsx`;
 }

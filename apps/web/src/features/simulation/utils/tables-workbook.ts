@@ -1,6 +1,6 @@
 import type { ResultSets, StudyPlan } from '@predict/shared';
 import type { Workbook } from 'exceljs';
-import { overallInputRows, studyDetailRows } from '@/features/plan-review/utils/overall-rows';
+import { overallInputRows, studyDetailRows } from '@/features/plan-review';
 import { exportOptions, type ExportOptionId } from './export-options';
 import {
   cohortSummaryColumns,

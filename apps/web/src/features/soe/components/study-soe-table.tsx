@@ -1,35 +1,40 @@
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZES, type SoeListRow } from '@predict/shared';
-import { useId, useState, type ReactNode } from 'react';
-import { useRememberedPageSize } from '@/features/plans';
-import { formatDate } from '@/lib/format-date';
+import { STUDY_PAGE_DEFAULT_PAGE_SIZE, type SoeListRow } from '@predict/shared';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useId } from 'react';
+import { DataTable } from '@/components/data-table';
+import { formatDate } from '@/lib/format';
 import { useStudySoes } from '../api/soe';
-import { FetchingBar, LoadErrorAlert } from '@/components/load-state';
 
 export const SOE_PAGE_SIZE_KEY = 'predict.soe.pageSize';
 
-interface SoeColumn {
-  header: string;
-  cell: (row: SoeListRow) => ReactNode;
-  wrap?: boolean;
-}
+const MESSAGES = {
+  loading: 'Loading Schedules of Events',
+  error: 'The Schedules of Events could not be loaded.',
+  empty: 'No Schedules of Events yet.',
+};
+
+const helper = createColumnHelper<SoeListRow>();
+// The server's order (newest first) is the table's: no column sorts yet.
+const plain = { enableSorting: false } as const;
 
 /** The table's columns, in order (spec/2 section 2, SOE list and create). */
-export const SOE_COLUMNS: readonly SoeColumn[] = [
-  { header: 'SOE Name', cell: (row) => row.soeName },
-  { header: 'Description', cell: (row) => row.soeDescr, wrap: true },
-  { header: 'Status', cell: (row) => row.status },
-  { header: 'Version', cell: (row) => row.version },
-  { header: 'Linked Enrollment Plan', cell: (row) => row.linkedStudyPlanName ?? '' },
-  { header: 'Last Updated', cell: (row) => formatDate(row.updateDate) },
+const soeColumns = [
+  helper.accessor('soeName', { header: 'SOE Name', ...plain }),
+  helper.accessor('soeDescr', { header: 'Description', meta: { wrap: true }, ...plain }),
+  helper.accessor('status', { header: 'Status', ...plain }),
+  helper.accessor('version', { header: 'Version', ...plain }),
+  helper.accessor('linkedStudyPlanName', {
+    header: 'Linked Enrollment Plan',
+    cell: ({ getValue }) => getValue() ?? '',
+    ...plain,
+  }),
+  helper.accessor('updateDate', {
+    header: 'Last Updated',
+    cell: ({ getValue }) => formatDate(getValue()),
+    ...plain,
+  }),
 ];
 
 /**
@@ -40,67 +45,21 @@ export const SOE_COLUMNS: readonly SoeColumn[] = [
 export function StudySoeTable({ studyId }: { studyId: number }) {
   const headingId = useId();
   const soes = useStudySoes(studyId);
-  const [pageSize, setPageSize] = useRememberedPageSize(SOE_PAGE_SIZE_KEY);
-  const [pageIndex, setPageIndex] = useState(0);
-  const rows = soes.data ?? [];
-  // A refetch with fewer rows would otherwise leave an empty page.
-  const page = Math.min(pageIndex, Math.max(0, Math.ceil(rows.length / pageSize) - 1));
-  const pageRows = rows.slice(page * pageSize, (page + 1) * pageSize);
 
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
         Schedules of Events
       </Typography>
-      {soes.isError && (
-        <LoadErrorAlert
-          message="The Schedules of Events could not be loaded."
-          onRetry={() => void soes.refetch()}
-        />
-      )}
-      <FetchingBar active={soes.isFetching} label="Loading Schedules of Events" />
-      <TableContainer>
-        <Table size="small" aria-labelledby={headingId}>
-          <TableHead>
-            <TableRow>
-              {SOE_COLUMNS.map((c) => (
-                <TableCell key={c.header} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {c.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {pageRows.map((row) => (
-              <TableRow key={row.soeId} hover>
-                {SOE_COLUMNS.map((c) => (
-                  <TableCell key={c.header} sx={{ whiteSpace: c.wrap ? 'normal' : 'nowrap' }}>
-                    {c.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            {soes.isSuccess && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={SOE_COLUMNS.length} align="center" sx={{ py: 4 }}>
-                  No Schedules of Events yet.
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={rows.length}
-        page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_, next) => setPageIndex(next)}
-        onRowsPerPageChange={(e) => {
-          setPageSize(Number(e.target.value));
-          setPageIndex(0);
-        }}
+      <DataTable
+        aria-labelledby={headingId}
+        columns={soeColumns}
+        data={soes.data}
+        getRowId={(row) => String(row.soeId)}
+        load={soes}
+        messages={MESSAGES}
+        defaultPageSize={STUDY_PAGE_DEFAULT_PAGE_SIZE}
+        pageSizeKey={SOE_PAGE_SIZE_KEY}
       />
     </Paper>
   );

@@ -1,30 +1,43 @@
 import Link from '@mui/material/Link';
-import type { StudyListRow, StudySortColumn } from '@predict/shared';
+import { OPPORTUNITY_STAGES, type StudyListRow, type StudySortColumn } from '@predict/shared';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '@/lib/format-date';
+import type { ColumnFilterSpec, SelectOption } from '@/components/data-table';
+import { formatDate } from '@/lib/format';
 
-export type StudyColumnFilter = 'text' | 'stage' | 'flag' | 'dateRange';
+const STAGE_OPTIONS: SelectOption[] = [
+  { value: '', label: 'All' },
+  ...OPPORTUNITY_STAGES.map((stage) => ({ value: stage, label: stage })),
+];
+const FLAG_OPTIONS: SelectOption[] = [
+  { value: '', label: 'All' },
+  { value: 'Y', label: 'Y' },
+  { value: 'N', label: 'N' },
+];
+const TEXT: ColumnFilterSpec = { kind: 'text' };
+const STAGE: ColumnFilterSpec = { kind: 'select', options: STAGE_OPTIONS };
+const FLAG: ColumnFilterSpec = { kind: 'select', options: FLAG_OPTIONS };
+const DATE_RANGE: ColumnFilterSpec = { kind: 'dateRange' };
 
-export interface StudyColumnInfo {
+interface StudyColumnInfo {
   id: StudySortColumn;
   header: string;
-  filter: StudyColumnFilter;
+  filter: ColumnFilterSpec;
 }
 
 /** The study list columns of spec/1 section 2, in order, with their header labels and filter kinds. */
-export const STUDY_COLUMNS: readonly StudyColumnInfo[] = [
-  { id: 'projectId', header: 'Project ID', filter: 'text' },
-  { id: 'studyName', header: 'Study Name', filter: 'text' },
-  { id: 'sponsorName', header: 'Sponsor', filter: 'text' },
-  { id: 'opportunityStage', header: 'Opportunity Stage', filter: 'stage' },
-  { id: 'enrollmentPlanExists', header: 'Enroll Plan', filter: 'flag' },
-  { id: 'soeExists', header: 'SOE', filter: 'flag' },
-  { id: 'soeCosts', header: 'SOE Costs', filter: 'flag' },
-  { id: 'soeClinicalInformatics', header: 'SOE Clin Strat', filter: 'flag' },
-  { id: 'soeDataManagement', header: 'SOE DM', filter: 'flag' },
-  { id: 'enrollmentPlanLastUpdate', header: 'Enroll Plan Last Update', filter: 'dateRange' },
-  { id: 'soeLastUpdate', header: 'SOE Last Update', filter: 'dateRange' },
+const STUDY_COLUMNS: readonly StudyColumnInfo[] = [
+  { id: 'projectId', header: 'Project ID', filter: TEXT },
+  { id: 'studyName', header: 'Study Name', filter: TEXT },
+  { id: 'sponsorName', header: 'Sponsor', filter: TEXT },
+  { id: 'opportunityStage', header: 'Opportunity Stage', filter: STAGE },
+  { id: 'enrollmentPlanExists', header: 'Enroll Plan', filter: FLAG },
+  { id: 'soeExists', header: 'SOE', filter: FLAG },
+  { id: 'soeCosts', header: 'SOE Costs', filter: FLAG },
+  { id: 'soeClinicalInformatics', header: 'SOE Clin Strat', filter: FLAG },
+  { id: 'soeDataManagement', header: 'SOE DM', filter: FLAG },
+  { id: 'enrollmentPlanLastUpdate', header: 'Enroll Plan Last Update', filter: DATE_RANGE },
+  { id: 'soeLastUpdate', header: 'SOE Last Update', filter: DATE_RANGE },
 ];
 
 const columnHelper = createColumnHelper<StudyListRow>();
@@ -37,7 +50,7 @@ function cellFor(info: StudyColumnInfo): ColumnDef<StudyListRow, string | null>[
       </Link>
     );
   }
-  if (info.filter === 'dateRange') return ({ getValue }) => formatDate(getValue());
+  if (info.filter.kind === 'dateRange') return ({ getValue }) => formatDate(getValue());
   return ({ getValue }) => getValue() ?? '';
 }
 
@@ -46,6 +59,6 @@ export const studyColumns = STUDY_COLUMNS.map((info) =>
     id: info.id,
     header: info.header,
     cell: cellFor(info),
-    enableSorting: true,
+    meta: { filter: info.filter, wrap: info.id === 'studyName' },
   }),
 );

@@ -151,11 +151,11 @@ describe('StudyList', () => {
     change('Filter Project ID', ' P-01 ');
     change('Filter Study Name', 'Heart');
     change('Filter Sponsor', 'Acme');
-    change('Enroll Plan Last Update from', '2026-01-01');
-    change('Enroll Plan Last Update to', '2026-01-31');
+    change('Enroll Plan Last Update from', '01-Jan-2026');
+    change('Enroll Plan Last Update to', '31-Jan-2026');
     advance(400);
-    change('SOE Last Update from', '2025-06-01');
-    change('SOE Last Update to', '2025-12-31');
+    change('SOE Last Update from', '01-Jun-2025');
+    change('SOE Last Update to', '31-Dec-2025');
     advance(499);
     expect(listRequests(server)).toHaveLength(before);
     advance(1);

@@ -1,48 +1,26 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { PAGE_SIZES, type StudySortColumn } from '@predict/shared';
-import { FetchingBar, LoadErrorAlert } from '@/components/load-state';
-import { flexRender, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { STUDY_LIST_DEFAULT_PAGE_SIZE, type StudySortColumn } from '@predict/shared';
+import { DataTable } from '@/components/data-table';
 import { useStudyList } from '../api/studies';
 import { useStudyListState } from '../hooks/use-study-list-state';
-import { STUDY_COLUMNS, studyColumns } from './study-columns';
-import { StudyTableHead } from './study-table-head';
+import { fromColumnFilters, toColumnFilters } from '../utils/study-list-query';
+import { studyColumns } from './study-columns';
+
+const MESSAGES = {
+  loading: 'Loading studies',
+  error: 'The studies could not be loaded.',
+  empty: 'No studies match your search.',
+};
 
 /** The study list of spec/1 section 2: search, column filters, sorting and paging, all done by the server. */
 export function StudyList() {
   const state = useStudyListState();
   const { query } = state;
   const studies = useStudyList(query);
-  const rows = studies.data?.rows ?? [];
-  const sorting: SortingState = [{ id: query.sort, desc: query.order === 'desc' }];
-
-  const table = useReactTable({
-    data: rows,
-    columns: studyColumns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.studyId),
-    manualSorting: true,
-    manualFiltering: true,
-    manualPagination: true,
-    rowCount: studies.data?.total ?? 0,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    state: { sorting, pagination: { pageIndex: query.page, pageSize: query.pageSize } },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const first = next[0];
-      if (first) state.setSort(first.id as StudySortColumn, first.desc ? 'desc' : 'asc');
-    },
-  });
+  const sorting = [{ id: query.sort, desc: query.order === 'desc' }];
 
   return (
     <Paper sx={{ p: 2 }}>
@@ -67,44 +45,28 @@ export function StudyList() {
           htmlInput: { maxLength: 200 },
         }}
       />
-      {studies.isError && (
-        <LoadErrorAlert message="The studies could not be loaded." onRetry={() => void studies.refetch()} />
-      )}
-      <FetchingBar active={studies.isFetching} label="Loading studies" />
-      <TableContainer>
-        <Table size="small" aria-label="Studies">
-          <StudyTableHead table={table} filters={state.filterInputs} onFilterChange={state.setFilter} />
-          <TableBody>
-            {table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id} hover>
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell
-                    key={cell.id}
-                    sx={{ whiteSpace: cell.column.id === 'studyName' ? 'normal' : 'nowrap' }}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            {studies.isSuccess && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={STUDY_COLUMNS.length} align="center" sx={{ py: 4 }}>
-                  No studies match your search.
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={studies.data?.total ?? 0}
-        page={query.page}
-        rowsPerPage={query.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_, page) => state.setPage(page)}
-        onRowsPerPageChange={(e) => state.setPageSize(Number(e.target.value))}
+      <DataTable
+        aria-label="Studies"
+        columns={studyColumns}
+        data={studies.data?.rows}
+        getRowId={(row) => String(row.studyId)}
+        load={studies}
+        messages={MESSAGES}
+        defaultPageSize={STUDY_LIST_DEFAULT_PAGE_SIZE}
+        server={{
+          rowCount: studies.data?.total ?? 0,
+          sorting,
+          onSortingChange: ([first]) => {
+            if (first) state.setSort(first.id as StudySortColumn, first.desc ? 'desc' : 'asc');
+          },
+          columnFilters: toColumnFilters(state.filterInputs),
+          onColumnFiltersChange: (filters) => state.setFilters(fromColumnFilters(filters)),
+          pagination: { pageIndex: query.page, pageSize: query.pageSize },
+          onPaginationChange: ({ pageIndex, pageSize }) => {
+            if (pageSize !== query.pageSize) state.setPageSize(pageSize);
+            else state.setPage(pageIndex);
+          },
+        }}
       />
     </Paper>
   );

@@ -10,7 +10,6 @@ import { useDebouncedCallback } from '@/hooks/use-debounced-callback';
 import {
   EMPTY_FILTERS,
   INITIAL_STUDY_LIST_QUERY,
-  type StudyListFilterKey,
   type StudyListFilters,
   type StudyListQueryState,
 } from '../utils/study-list-query';
@@ -46,8 +45,7 @@ export function useStudyListState() {
     commitSearch(searchInput);
   };
 
-  const setFilter = (key: StudyListFilterKey, value: string) => {
-    const next = { ...filterInputs, [key]: value };
+  const setFilters = (next: StudyListFilters) => {
     setFilterInputs(next);
     debouncedFilters(next);
   };
@@ -62,7 +60,7 @@ export function useStudyListState() {
     setSearchInput,
     submitSearch,
     filterInputs,
-    setFilter,
+    setFilters,
     query,
     setSort,
     setPage,

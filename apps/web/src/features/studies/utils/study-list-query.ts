@@ -1,4 +1,6 @@
 import { SEARCH_WILDCARD, STUDY_LIST_DEFAULT_PAGE_SIZE, type StudySortColumn } from '@predict/shared';
+import type { ColumnFiltersState } from '@tanstack/react-table';
+import type { DateRangeValue } from '@/components/data-table';
 import type { QueryValue } from '@/lib/api-client';
 
 export type FlagFilter = '' | 'Y' | 'N';
@@ -21,6 +23,40 @@ export interface StudyListFilters {
 }
 
 export type StudyListFilterKey = keyof StudyListFilters;
+
+/** The date columns, each filtered by a range sent as `{column}From` and `{column}To` (ISO days). */
+const DATE_RANGE_COLUMNS = ['enrollmentPlanLastUpdate', 'soeLastUpdate'] as const;
+type DateRangeColumn = (typeof DATE_RANGE_COLUMNS)[number];
+const isDateRangeColumn = (id: string): id is DateRangeColumn =>
+  (DATE_RANGE_COLUMNS as readonly string[]).includes(id);
+
+/** The filter inputs as the table's column filters (one entry per filtered column, a date range as one). */
+export function toColumnFilters(filters: StudyListFilters): ColumnFiltersState {
+  const state: ColumnFiltersState = [];
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== '' && !/(From|To)$/.test(key)) state.push({ id: key, value });
+  }
+  for (const id of DATE_RANGE_COLUMNS) {
+    const range: DateRangeValue = { from: filters[`${id}From`], to: filters[`${id}To`] };
+    if (range.from !== '' || range.to !== '') state.push({ id, value: range });
+  }
+  return state;
+}
+
+/** The table's column filters back as the filter inputs; columns without a filter are ''. */
+export function fromColumnFilters(state: ColumnFiltersState): StudyListFilters {
+  const filters: StudyListFilters = { ...EMPTY_FILTERS };
+  for (const { id, value } of state) {
+    if (isDateRangeColumn(id)) {
+      const range = value as DateRangeValue;
+      filters[`${id}From`] = range.from;
+      filters[`${id}To`] = range.to;
+    } else if (id in filters) {
+      (filters as unknown as Record<string, string>)[id] = String(value);
+    }
+  }
+  return filters;
+}
 
 export const EMPTY_FILTERS: StudyListFilters = {
   projectId: '',

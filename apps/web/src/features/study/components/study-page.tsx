@@ -13,7 +13,7 @@ import { useCurrentStudy } from '@/features/current-study';
 import { LandingPanel } from '@/features/landing';
 import { StudyPlansTable } from '@/features/plans';
 import { StudySoeTable } from '@/features/soe';
-import { useStudy } from '@/features/studies/api/studies';
+import { useStudy } from '@/features/studies';
 import { isApiError } from '@/lib/api-client';
 import { StudyDetailsPanel } from './study-details-panel';
 import { StudyHeader } from './study-header';

@@ -1,5 +1,5 @@
 import type { StudyDetails } from '@predict/shared';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format';
 
 export interface DetailField {
   label: string;

@@ -2,7 +2,7 @@ import type { PlanTypeDetail, ResultSets, StudyPlan } from '@predict/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { planFixture } from '@/features/plan-editor/test/plan-editor-test-utils';
+import { planFixture } from '@/features/plan-shell/test/plan-shell-test-utils';
 import { SimulationCharts } from '../index';
 import { cohortSets, combinationSets, planKind, ratesSets } from '../test/chart-fixtures';
 import { renderedOptions } from '../test/fake-echarts';

@@ -1,18 +1,25 @@
-import type { PlanTypeDetail, ResultSets } from '@predict/shared';
+import type { PlanTypeDetail } from '@predict/shared';
+import { COHORT_SETS, COMBINATION_SETS, someSets, W1_SETS } from '../../test/result-fixtures';
 import type { PlanKind } from '../utils/chart-ids';
-import cohortJson from './fixtures/cohort-sets.json';
-import combinationJson from './fixtures/combination-sets.json';
-import ratesJson from './fixtures/rates-sets.json';
 
-// The fixtures are the engine CLI's output (npm run simulate -w packages/engine -- examples/<x>.json
-// --replications 200), trimmed to the sets the charts read. JSON imports widen the string unions ('MONTH'),
-// hence the casts.
+// The engine's result sets (test/result-fixtures.ts), trimmed to the sets the charts read.
+const CHART_SETS = [
+  'summaryTable',
+  'siteGroupChartMonthly',
+  'siteGroupChartWeekly',
+  'regionChartMonthly',
+  'regionChartWeekly',
+] as const;
 /** examples/w1.json: one group (Germany), 100 enrolled, with the forecast band. */
-export const ratesSets = ratesJson as unknown as Partial<ResultSets>;
+export const ratesSets = someSets(W1_SETS, CHART_SETS);
 /** examples/cohort.json: two groups, three sequential cohorts, no band (cohort plans get none). */
-export const cohortSets = cohortJson as unknown as Partial<ResultSets>;
+export const cohortSets = someSets(COHORT_SETS, [...CHART_SETS, 'cohortChartMonthly', 'cohortTimelineChart']);
 /** examples/combination.json: five groups of two plans, monthly charts and the summary only. */
-export const combinationSets = combinationJson as unknown as Partial<ResultSets>;
+export const combinationSets = someSets(COMBINATION_SETS, [
+  'summaryTable',
+  'siteGroupChartMonthly',
+  'regionChartMonthly',
+]);
 
 const TYPES: Record<PlanTypeDetail, PlanKind> = {
   Rates: { studyPlanType: 1, studyPlanTypeDetail: 'Rates', cohortType: 0 },

@@ -1,6 +1,7 @@
 import type { CohortTimelineRow } from '@predict/shared';
 import type { CustomSeriesOption } from 'echarts/charts';
-import { addDaysToDisplayDate, escapeHtml, formatCount } from './chart-format';
+import { addDaysToDate, formatCount } from '@/lib/format';
+import { escapeHtml } from './escape-html';
 import { paletteColor } from './chart-palette';
 import type { ChartOption } from './option-types';
 
@@ -80,7 +81,7 @@ export const renderRange: RenderItem = (_params, api: RenderApi) => {
 
 /** The cohort, the phase and its dates (DD/MMM/YYYY from day 0) and days. */
 export function rangeTooltip(cohort: string, phase: string, [, start, end, days]: RangeValue, day0: string) {
-  const dates = day0 ? `${addDaysToDisplayDate(day0, start)} - ${addDaysToDisplayDate(day0, end)}` : '';
+  const dates = day0 ? `${addDaysToDate(day0, start)} - ${addDaysToDate(day0, end)}` : '';
   return [
     `<strong>${escapeHtml(cohort)}</strong>`,
     `${escapeHtml(phase)}: ${dates}`,

@@ -1,6 +1,7 @@
 import type { CohortChart, EnrollmentChart } from '@predict/shared';
 import { BAND_COLOR, paletteColor, TOTAL_COLOR } from './chart-palette';
-import { escapeHtml, formatCount } from './chart-format';
+import { formatCount } from '@/lib/format';
+import { escapeHtml } from './escape-html';
 import type { AxisTooltipParam, ChartOption } from './option-types';
 
 /** A site-group, region or cohort chart: the same per-period series, and the forecast band when run. */

@@ -1,5 +1,5 @@
 import type { SummaryRow } from '@predict/shared';
-import { formatPercent, formatRate } from './chart-format';
+import { formatDecimal, formatPercent } from '@/lib/format';
 
 export const OVERALL_ROW = 'Overall';
 
@@ -16,8 +16,8 @@ export function overallRates(summary: readonly SummaryRow[] | undefined): Overal
   const overall = summary?.find((row) => row.siteGroupName === OVERALL_ROW);
   if (!overall) return null;
   return {
-    enrollmentRate: formatRate(overall['Enrollment Rate']),
-    screenFailRate: formatPercent(overall['Screen Fail Rate']),
-    dropOutRate: formatPercent(overall['Drop Out Rate']),
+    enrollmentRate: formatDecimal(overall['Enrollment Rate'], 2),
+    screenFailRate: formatPercent(overall['Screen Fail Rate'], 2),
+    dropOutRate: formatPercent(overall['Drop Out Rate'], 2),
   };
 }

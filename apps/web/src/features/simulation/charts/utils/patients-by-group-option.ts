@@ -1,5 +1,6 @@
 import type { SummaryRow } from '@predict/shared';
-import { escapeHtml, formatCount } from './chart-format';
+import { formatCount } from '@/lib/format';
+import { escapeHtml } from './escape-html';
 import { paletteColor } from './chart-palette';
 import { PATIENTS_BY_GROUP_TITLE } from './chart-ids';
 import type { AxisTooltipParam, ChartOption } from './option-types';

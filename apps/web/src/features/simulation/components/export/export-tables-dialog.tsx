@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import type { ResultSets, StudyPlan } from '@predict/shared';
 import { useState } from 'react';
 import { useNotify } from '@/components/snackbars';
-import { downloadFile } from '../../utils/download-file';
+import { downloadFile } from '@/lib/download-file';
 import { EXPORT_GROUPS, exportOptions, type ExportOptionId } from '../../utils/export-options';
 import { tablesExportFileName } from '../../utils/spreadsheet-safe';
 

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { DetailsTable as DetailsTableData } from '@predict/shared';
 import { useMemo, useState } from 'react';
 import { detailsLines } from '../../utils/details-rows';
-import { formatCount } from '../../utils/result-format';
+import { formatCount } from '@/lib/format';
 import { stickyFirst } from './result-table';
 
 /**

@@ -26,7 +26,7 @@ describe('Tables tab with the engine result of examples/w1.json', () => {
     renderTables();
     const summary = table('Summary');
     expect(headers(summary)).not.toContain('Screen Rate Go Forward');
-    // Overall: FPI 28/Sep/2026, 10 sites, rates 1.25 and 1.00, 125 / 100 / 90 patients, 13.1 months, 106.4
+    // Overall: FPI 28/Sep/2026, 10 sites, rates 1.25 and 1.00, 125 / 100 / 90 patients, 13.0 months, 106.4
     // site months, screen fail 0.20, drop out 0.10.
     expect(cells(rowOf(summary, 'Overall'))).toEqual([
       '28/Sep/2026',
@@ -36,7 +36,7 @@ describe('Tables tab with the engine result of examples/w1.json', () => {
       '125',
       '100',
       '90',
-      '13.1',
+      '13.0',
       '106.4',
       '0.20',
       '0.10',
@@ -57,7 +57,8 @@ describe('Tables tab with the engine result of examples/w1.json', () => {
     renderTables();
     const startup = cells(rowOf(table('Country Start-up Milestones'), 'Germany'));
     expect(startup.slice(0, 2)).toEqual(['05/Jan/2026', '02/Mar/2026']);
-    expect(startup.at(-1)).toBe('398');
+    // FPI to LPI on the plan line: 28/Sep/2026 to 29/Oct/2027.
+    expect(startup.at(-1)).toBe('396');
     expect(cells(rowOf(table('Timeline Durations'), 'Total'))[0]).toBe('36.46');
     expect(cells(rowOf(table('Country Start-up Durations'), 'Germany'))).toEqual([
       'DEU',

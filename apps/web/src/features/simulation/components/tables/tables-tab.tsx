@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ResultSets, StudyPlan } from '@predict/shared';
 import { useState } from 'react';
-import { SummaryList } from '@/features/plan-review/components/summary-list';
-import { overallInputRows, studyDetailRows } from '@/features/plan-review/utils/overall-rows';
+import { SummaryList, overallInputRows, studyDetailRows } from '@/features/plan-review';
 import {
   cohortSummaryColumns,
   durationColumns,

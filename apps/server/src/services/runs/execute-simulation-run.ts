@@ -1,0 +1,189 @@
+import { ENGINE_VERSION } from '@predict/engine';
+import type { SimRunStatus } from '@predict/shared';
+import type { Db } from '../../db/client';
+import type { EngineOutcome, EngineRunner } from '../../jobs/run-engine';
+import { SYSTEM_ACTOR, writeAudit } from '../../repositories/audit-repository';
+import { insertResultSets } from '../../repositories/simulation-results-repository';
+import {
+  claimRun,
+  EXECUTING_RUN_STATUSES,
+  findRun,
+  finishRun,
+  setPlanRunStatus,
+  touchRun,
+  type SimulationRunRow,
+} from '../../repositories/simulation-runs-repository';
+
+/** spec/1 section 4. */
+export const RUNNING_MESSAGE = 'Simulation is running...';
+export const PROCESSING_MESSAGE = 'Simulation is processing...';
+/** Ours (the spec names no message for these statuses). */
+export const COMPLETED_MESSAGE = 'Simulation completed.';
+export const BAD_INPUT_MESSAGE = 'The simulation input is not valid.';
+export const INTERNAL_ERROR_MESSAGE = 'Simulation failed on an unexpected error.';
+
+/** How long a run may go untouched before another worker takes it over (its executing worker died). */
+export const RUN_LEASE_SECONDS = 60;
+
+/** Thrown while another live execution holds the run: the job is retried later and then finds it finished. */
+export class RunLeasedError extends Error {
+  constructor(simRunId: number) {
+    super(`Simulation run ${simRunId} is being executed by another worker.`);
+  }
+}
+
+export interface ExecuteRunDeps {
+  db: Db;
+  engine: EngineRunner;
+  leaseSeconds?: number;
+}
+
+export type ExecuteRunResult = 'completed' | 'failed' | 'skipped';
+
+const count = (n: number) => n.toLocaleString('en-US');
+export const replicationsDetail = (done: number, total: number) =>
+  `${count(done)} of ${count(total)} replications`;
+
+/** A connection or server-restart error: the job is retried (the run stays with its lease) rather than failed. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  const code = e?.code ?? e?.cause?.code ?? '';
+  return [
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'EPIPE',
+    '57P01',
+    '57P02',
+    '57P03',
+    '08000',
+    '08003',
+    '08006',
+    '08001',
+  ].includes(code);
+}
+
+/**
+ * Executes one simulation run (the pg-boss job's handler): RUNNING, then PROCESSING with the replications done as
+ * detail, then every result set and COMPLETED_OK in one transaction; BAD_REQUEST with the reasons for an input
+ * the engine refuses; INTERNAL_ERROR with the error for anything else the engine throws. Each status is mirrored
+ * onto the plan. Idempotent: a retried job of a finished run does nothing, and only the execution that claimed
+ * the run (its startedAt) can finish it, so a run completes exactly once. A database outage is rethrown so that
+ * pg-boss retries the job; the run's lease then lapses and the retry takes it over.
+ */
+export async function executeSimulationRun(
+  deps: ExecuteRunDeps,
+  simRunId: number,
+): Promise<ExecuteRunResult> {
+  const { db } = deps;
+  const leaseSeconds = deps.leaseSeconds ?? RUN_LEASE_SECONDS;
+  const run = await db.transaction(async (tx) => {
+    const claimed = await claimRun(tx, simRunId, leaseSeconds, {
+      message: RUNNING_MESSAGE,
+      engineVersion: ENGINE_VERSION,
+    });
+    if (claimed) await setPlanRunStatus(tx, claimed.studyPlanId, claimed);
+    return claimed;
+  });
+  if (!run) {
+    const current = await findRun(db, simRunId);
+    if (current && (EXECUTING_RUN_STATUSES as readonly string[]).includes(current.status)) {
+      throw new RunLeasedError(simRunId);
+    }
+    return 'skipped';
+  }
+  const token = run.startedAt!;
+  const heartbeat = setInterval(
+    () => void touchRun(db, simRunId, token, {}).catch(() => undefined),
+    (leaseSeconds * 1000) / 4,
+  );
+  heartbeat.unref();
+  try {
+    let outcome: EngineOutcome;
+    try {
+      outcome = await runEngine(deps, run, token);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      const e = error instanceof Error ? error : new Error(String(error));
+      return await finish(db, run, token, {
+        status: 'INTERNAL_ERROR',
+        message: INTERNAL_ERROR_MESSAGE,
+        detail: (e.message || e.name).slice(0, 2000),
+      });
+    }
+    if (!outcome.ok) {
+      const reasons = outcome.errors.map((err) => `${err.path || 'input'}: ${err.message}`);
+      return await finish(db, run, token, {
+        status: 'BAD_REQUEST',
+        message: BAD_INPUT_MESSAGE,
+        detail: reasons.join('; ').slice(0, 2000),
+      });
+    }
+    return await finish(
+      db,
+      run,
+      token,
+      { status: 'COMPLETED_OK', message: COMPLETED_MESSAGE, detail: null },
+      outcome.sets,
+    );
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+/** Runs the engine, writing PROCESSING and the replications done as they finish (in order, one write at a time). */
+async function runEngine(deps: ExecuteRunDeps, run: SimulationRunRow, token: Date): Promise<EngineOutcome> {
+  let writes: Promise<unknown> = Promise.resolve();
+  let failure: unknown = null;
+  let processing = false;
+  const onProgress = (done: number, total: number) => {
+    const first = !processing;
+    processing = true;
+    writes = writes.then(async () => {
+      const detail = replicationsDetail(done, total);
+      if (!first) return touchRun(deps.db, run.simRunId, token, { detail });
+      return deps.db.transaction(async (tx) => {
+        const row = await touchRun(tx, run.simRunId, token, {
+          status: 'PROCESSING',
+          message: PROCESSING_MESSAGE,
+          detail,
+        });
+        if (row) await setPlanRunStatus(tx, row.studyPlanId, row);
+      });
+    });
+    writes = writes.catch((error: unknown) => {
+      failure ??= error;
+    });
+  };
+  const outcome = await deps.engine.run(run.inputs, {
+    seed: run.seed,
+    replications: run.replications,
+    onProgress,
+  });
+  await writes;
+  if (failure) throw failure;
+  return outcome;
+}
+
+async function finish(
+  db: Db,
+  run: SimulationRunRow,
+  token: Date,
+  values: { status: SimRunStatus; message: string; detail: string | null },
+  sets?: Record<string, unknown>,
+): Promise<ExecuteRunResult> {
+  return db.transaction(async (tx) => {
+    const row = await finishRun(tx, run.simRunId, token, values);
+    // Another execution took the run over (this one stalled past its lease): it finishes the run, not this one.
+    if (!row) return 'skipped';
+    if (sets) await insertResultSets(tx, run.simRunId, sets);
+    await setPlanRunStatus(tx, run.studyPlanId, row);
+    await writeAudit(tx, SYSTEM_ACTOR, {
+      entity: 'simulation_run',
+      entityId: run.simRunId,
+      action: 'status',
+      oldValues: { status: run.status },
+      newValues: { status: row.status, message: row.message, detail: row.detail },
+    });
+    return row.status === 'COMPLETED_OK' ? 'completed' : 'failed';
+  });
+}

@@ -1,0 +1,30 @@
+import { PlanRouteGate } from '@/features/plan-shell';
+import { Step2Editor } from '@/features/plan-countries';
+import { Step1Editor } from '@/features/plan-editor';
+import { PlanReviewPage } from '@/features/plan-review';
+
+/** /ctpo/study-plans/:studyId/:planId/ — step 1; read-only users and non-Draft plans go to review. */
+export function PlanStep1Route() {
+  // key: another plan (or a new plan just saved under its id) starts from its own saved values.
+  return (
+    <PlanRouteGate editing>{(route) => <Step1Editor key={route.planParam} route={route} />}</PlanRouteGate>
+  );
+}
+
+/** /ctpo/study-plans/:studyId/:planId/countries-and-site-groups — step 2. */
+export function PlanStep2Route() {
+  return (
+    <PlanRouteGate editing needsSavedPlan>
+      {(route) => <Step2Editor key={route.planParam} route={route} />}
+    </PlanRouteGate>
+  );
+}
+
+/** /ctpo/study-plans/:studyId/:planId/review — step 3, open to everyone who may view the plan. */
+export function PlanReviewRoute() {
+  return (
+    <PlanRouteGate editing={false} needsSavedPlan>
+      {(route) => <PlanReviewPage route={route} />}
+    </PlanRouteGate>
+  );
+}

@@ -1,0 +1,115 @@
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { flexRender, type Column, type RowData, type Table } from '@tanstack/react-table';
+import type { DateRangeValue, NumberRangeValue } from './column-filters';
+import { DateRangeFilter, NumberRangeFilter, SelectFilter, TextFilter } from './filter-controls';
+import { stickySx } from './sticky';
+
+/** The header text of a column, for the names of its filter controls. */
+const headerLabel = <T extends RowData>(column: Column<T>) => {
+  const header = column.columnDef.header;
+  return typeof header === 'string' ? header : column.id;
+};
+
+/** The column's filter control, bound to the table's column filter state; nothing for unfiltered columns. */
+function ColumnFilter<T extends RowData>({ column }: { column: Column<T> }) {
+  const spec = column.columnDef.meta?.filter;
+  if (!spec) return null;
+  const label = headerLabel(column);
+  const value = column.getFilterValue();
+  const set = (next: unknown) => column.setFilterValue(next);
+  switch (spec.kind) {
+    case 'text':
+      return <TextFilter label={label} value={(value as string | undefined) ?? ''} onChange={set} />;
+    case 'select':
+      return (
+        <SelectFilter
+          label={label}
+          options={spec.options}
+          multiple={spec.multiple}
+          value={(value as string | string[] | undefined) ?? (spec.multiple ? [] : '')}
+          onChange={set}
+        />
+      );
+    case 'dateRange':
+      return (
+        <DateRangeFilter
+          label={label}
+          value={(value as DateRangeValue | undefined) ?? { from: '', to: '' }}
+          onChange={set}
+        />
+      );
+    case 'numberRange':
+      return (
+        <NumberRangeFilter
+          label={label}
+          value={(value as NumberRangeValue | undefined) ?? { min: '', max: '' }}
+          onChange={set}
+        />
+      );
+  }
+}
+
+interface HeadProps<T extends RowData> {
+  table: Table<T>;
+  stickyFirst: boolean;
+  /** The header of the trailing actions column, if the table has one. */
+  actionsHeader: string | null;
+}
+
+/** Sortable headers, then, when any column filters, one row with each column's filter control. */
+export function DataTableHead<T extends RowData>({ table, stickyFirst, actionsHeader }: HeadProps<T>) {
+  const columns = table.getVisibleLeafColumns();
+  const hasFilters = columns.some((c) => c.columnDef.meta?.filter);
+  const side = (index: number) => (stickyFirst && index === 0 ? 'left' : null);
+  return (
+    <TableHead>
+      <TableRow>
+        {table.getFlatHeaders().map((header, index) => {
+          const sorted = header.column.getIsSorted();
+          const sx = { fontWeight: 600, whiteSpace: 'nowrap', ...stickySx(side(index), true) };
+          const content = flexRender(header.column.columnDef.header, header.getContext());
+          if (!header.column.getCanSort()) {
+            return (
+              <TableCell key={header.id} sx={sx}>
+                {content}
+              </TableCell>
+            );
+          }
+          return (
+            <TableCell key={header.id} sortDirection={sorted === false ? false : sorted} sx={sx}>
+              <TableSortLabel
+                active={sorted !== false}
+                direction={sorted === false ? 'asc' : sorted}
+                onClick={header.column.getToggleSortingHandler()}
+              >
+                {content}
+              </TableSortLabel>
+            </TableCell>
+          );
+        })}
+        {actionsHeader !== null && (
+          <TableCell align="right" sx={{ fontWeight: 600, ...stickySx('right', true) }}>
+            {actionsHeader}
+          </TableCell>
+        )}
+      </TableRow>
+      {hasFilters && (
+        <TableRow>
+          {columns.map((column, index) => (
+            <TableCell
+              key={column.id}
+              component="td"
+              sx={{ verticalAlign: 'top', py: 1, ...stickySx(side(index), true) }}
+            >
+              <ColumnFilter column={column} />
+            </TableCell>
+          ))}
+          {actionsHeader !== null && <TableCell component="td" sx={stickySx('right', true)} />}
+        </TableRow>
+      )}
+    </TableHead>
+  );
+}

@@ -1,0 +1,139 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DateField } from '@/components/date-field';
+import type { DateRangeValue, NumberRangeValue, SelectOption } from './column-filters';
+
+const inputSx = { minWidth: 96 };
+
+/** A filter row's text box, named 'Filter {column}'. */
+export function TextFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      size="small"
+      variant="standard"
+      placeholder="Filter"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { 'aria-label': `Filter ${label}`, maxLength: 200 } }}
+      sx={inputSx}
+    />
+  );
+}
+
+/** A select whose first option (value '') means no filter; or, `multiple`, any number of options. */
+export function SelectFilter({
+  label,
+  value,
+  options,
+  multiple = false,
+  onChange,
+}: {
+  label: string;
+  value: string | string[];
+  options: readonly SelectOption[];
+  multiple?: boolean;
+  onChange: (value: string | string[]) => void;
+}) {
+  const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
+  return (
+    <TextField
+      select
+      size="small"
+      variant="standard"
+      value={value}
+      onChange={(e) => onChange(e.target.value as string | string[])}
+      slotProps={{
+        // displayEmpty: show 'All' for the empty value instead of a blank box.
+        select: {
+          displayEmpty: true,
+          multiple,
+          renderValue: multiple
+            ? (selected) => {
+                const chosen = selected as string[];
+                return chosen.length === 0 ? 'All' : chosen.map(labelOf).join(', ');
+              }
+            : undefined,
+        },
+        htmlInput: { 'aria-label': `Filter ${label}` },
+      }}
+      sx={inputSx}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Two days, from and to (both included), named '{column} from' and '{column} to'. */
+export function DateRangeFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+}) {
+  return (
+    <Stack spacing={0.5} sx={{ minWidth: 150 }}>
+      <DateField
+        variant="standard"
+        ariaLabel={`${label} from`}
+        value={value.from}
+        max={value.to || undefined}
+        onChange={(from) => onChange({ ...value, from })}
+      />
+      <DateField
+        variant="standard"
+        ariaLabel={`${label} to`}
+        value={value.to}
+        min={value.from || undefined}
+        onChange={(to) => onChange({ ...value, to })}
+      />
+    </Stack>
+  );
+}
+
+/** Two numbers, min and max (both included), named '{column} min' and '{column} max'. */
+export function NumberRangeFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: NumberRangeValue;
+  onChange: (value: NumberRangeValue) => void;
+}) {
+  const box = (end: 'min' | 'max') => (
+    <TextField
+      size="small"
+      variant="standard"
+      placeholder={end === 'min' ? 'Min' : 'Max'}
+      value={value[end]}
+      // Digits, one decimal part and a leading minus only, so a half-typed number never filters everything out.
+      onChange={(e) => {
+        if (/^-?\d*\.?\d*$/.test(e.target.value)) onChange({ ...value, [end]: e.target.value });
+      }}
+      slotProps={{ htmlInput: { 'aria-label': `${label} ${end}`, inputMode: 'decimal', maxLength: 20 } }}
+      sx={inputSx}
+    />
+  );
+  return (
+    <Stack spacing={0.5}>
+      {box('min')}
+      {box('max')}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+export {
+  DataTable,
+  type DataTableLoad,
+  type DataTableMessages,
+  type DataTableProps,
+  type ServerSideState,
+} from './data-table';
+export {
+  isActiveFilter,
+  type ColumnFilterSpec,
+  type DateRangeValue,
+  type NumberRangeValue,
+  type SelectOption,
+} from './column-filters';
+export { useRememberedPageSize } from './use-remembered-page-size';

@@ -1,0 +1,152 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Popover from '@mui/material/Popover';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { lazy, Suspense, useRef, useState, type ReactNode, type Ref } from 'react';
+import { formatPlanDate, parseDate, PLAN_DATE_FORMAT } from '@/lib/format';
+
+const DateCalendarPanel = lazy(() =>
+  import('./date-calendar-panel').then((m) => ({ default: m.DateCalendarPanel })),
+);
+
+export const DATE_FORMAT_HINT = `Enter a date as ${PLAN_DATE_FORMAT}, e.g. 04-Jan-2027.`;
+
+export interface DateFieldProps {
+  /** The day as forms and the API carry it: ISO YYYY-MM-DD, '' for none. */
+  value: string;
+  /** Called with the ISO day once the text is a whole date, and with '' when it is cleared or not a date. */
+  onChange: (day: string) => void;
+  onBlur?: () => void;
+  label?: string;
+  /** The accessible name when there is no visible label (table cells, filters). */
+  ariaLabel?: string;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  disabled?: boolean;
+  required?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  /** Earliest and latest days the calendar offers (ISO). */
+  min?: string;
+  max?: string;
+  size?: 'small' | 'medium';
+  variant?: TextFieldProps['variant'];
+  fullWidth?: boolean;
+  sx?: TextFieldProps['sx'];
+}
+
+const show = (day: string) => formatPlanDate(day, '');
+
+/**
+ * The app's date input: shows and takes DD-MMM-YYYY (04-Jan-2027) instead of the browser's own format, with a
+ * calendar button (also Alt+Down). Typing is free; the value only changes to a whole, real date (or '').
+ */
+export function DateField(props: DateFieldProps) {
+  const { value, onChange, label, ariaLabel, disabled, min, max } = props;
+  const [text, setText] = useState(() => show(value));
+  const [shownValue, setShownValue] = useState(value);
+  const [blurred, setBlurred] = useState(false);
+  const [open, setOpen] = useState(false);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  // A new value from outside (a reset, a loaded plan) replaces the text, unless the text already says it.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if ((parseDate(text) ?? '') !== value) setText(show(value));
+  }
+
+  const change = (next: string) => {
+    setText(next);
+    const day = parseDate(next) ?? '';
+    if (day !== value) onChange(day);
+  };
+
+  // Back to the input once the calendar has closed, so the keyboard continues where it was.
+  const close = () => {
+    setOpen(false);
+    setTimeout(() => inputRef.current?.focus(), 0);
+  };
+  const pick = (day: string) => {
+    setBlurred(false);
+    change(show(day));
+    close();
+  };
+
+  const invalid = blurred && text.trim() !== '' && parseDate(text) === null;
+  const setRefs = (element: HTMLInputElement | null) => {
+    inputRef.current = element;
+    const outer = props.inputRef;
+    if (typeof outer === 'function') outer(element);
+    else if (outer) outer.current = element;
+  };
+
+  return (
+    <>
+      <TextField
+        ref={anchorRef}
+        label={label}
+        name={props.name}
+        value={text}
+        placeholder={PLAN_DATE_FORMAT}
+        inputRef={setRefs}
+        onChange={(e) => {
+          setBlurred(false);
+          change(e.target.value);
+        }}
+        onBlur={() => {
+          const day = parseDate(text);
+          if (day !== null) setText(show(day));
+          setBlurred(true);
+          props.onBlur?.();
+        }}
+        onKeyDown={(e) => {
+          if (e.altKey && e.key === 'ArrowDown' && !disabled) {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+        disabled={disabled}
+        required={props.required}
+        error={Boolean(props.error) || invalid}
+        helperText={invalid && !props.error ? DATE_FORMAT_HINT : props.helperText}
+        size={props.size ?? 'small'}
+        variant={props.variant}
+        fullWidth={props.fullWidth}
+        sx={props.sx}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { 'aria-label': ariaLabel, autoComplete: 'off', maxLength: 20 },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label="Choose date"
+                  size="small"
+                  edge="end"
+                  disabled={disabled}
+                  onClick={() => setOpen(true)}
+                >
+                  <CalendarMonthIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Popover
+        open={open}
+        anchorEl={anchorRef.current}
+        onClose={close}
+        disableRestoreFocus
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <Suspense fallback={<CircularProgress aria-label="Loading calendar" sx={{ m: 2 }} />}>
+          <DateCalendarPanel value={value} min={min} max={max} onPick={pick} />
+        </Suspense>
+      </Popover>
+    </>
+  );
+}

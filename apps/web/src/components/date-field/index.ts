@@ -1,0 +1,1 @@
+export { DateField, DATE_FORMAT_HINT, type DateFieldProps } from './date-field';

@@ -1,0 +1,6 @@
+export * from './types';
+export { planSimulation } from './plan-simulation';
+export { solveSimulation } from './solve-simulation';
+export { runSimulationChunk } from './run-simulation-chunk';
+export { finishSimulation } from './finish-simulation';
+export { simulate, replicationRanges, simulationChunks, type SimulateOptions } from './simulate';
