@@ -41,13 +41,20 @@ test.describe.serial('simulation screen', () => {
     ratesSimulationUrl = page.url();
     await expect(snackbar(page, 'Simulation failed.')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: `Simulation: ${ratesPlanName}`, level: 1 })).toBeVisible();
-    // The status view first: the run takes the embedded server far longer than the page takes to read its status.
-    await expect(page.getByRole('status').getByRole('heading', { name: PENDING_STATUS })).toBeVisible();
+    // The status view while the run is unfinished; a warm server may finish a run this small before the page
+    // first reads its status, and then the results come at once (the status texts are component-tested).
+    await expect(
+      page.getByRole('status').getByRole('heading', { name: PENDING_STATUS }).or(resultsTab(page, 'Tables')),
+    ).toBeVisible();
 
     // The embedded server runs the job; the 15 s poll brings the results.
     await expect(resultsTab(page, 'Tables')).toBeVisible({ timeout: 180_000 });
     await expect(resultsTab(page, 'Tables')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // The results shown are those of the run just requested, finished once.
+    const planId = /\/(\d+)\/simulation$/.exec(page.url())?.[1];
+    const status = await (await page.request.get(`/ctpo/simulation/status/plan/${planId}`)).json();
+    expect(status).toMatchObject({ simOptRunStatus: 'COMPLETED_OK' });
 
     const summary = resultTable(page, 'Summary');
     await expect(summary.getByRole('rowheader', { name: 'Overall', exact: true })).toBeVisible();

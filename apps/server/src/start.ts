@@ -15,8 +15,7 @@ export async function createServer(
   const seed = env.SEED_DEMO_DATA ?? database.shape === 'pglite';
   if (seed && (await isDatabaseEmpty(database.db))) {
     // The first start computes the demo plans' simulation runs: say so, so a quiet terminal is not mistaken for a hang.
-    if (logger)
-      console.log('First start: loading the demo data and computing its simulation runs (about a minute)...');
+    if (logger) console.log('First start: loading the demo data and computing its demo simulation runs...');
     const started = Date.now();
     const added = await seedDemoData(database.db);
     if (logger) {

@@ -1,4 +1,4 @@
-import type { CohortRow } from '../input/schema-plan';
+import { COHORT_ACTIVITIES, type CohortRow } from '../input/schema-plan';
 import type { PreparedPlan } from '../model/prepared-plan';
 import { MAX_HORIZON_DAYS } from '../prepare/prepare-plan';
 import { MS_PER_DAY } from '../time';
@@ -7,8 +7,8 @@ import { earliestFps, networkIntensity, type NetworkIntensity } from './cohort-n
 export { earliestFps, networkIntensity, type NetworkIntensity } from './cohort-network';
 export { cohortPlanLine } from './cohort-plan-line';
 
-/** Phases of a sequential cohort, in the order they run (spec/1 section 4). */
-export const COHORT_PHASES = ['Screening', 'Enrolling', 'DTL', 'SRC'] as const;
+/** Phases of a sequential cohort, in the order they run (spec/1 section 4): the activities a successor may follow. */
+export const COHORT_PHASES = COHORT_ACTIVITIES;
 export type CohortPhase = (typeof COHORT_PHASES)[number];
 
 /**

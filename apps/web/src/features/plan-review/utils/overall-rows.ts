@@ -1,8 +1,18 @@
-import { planTypeLabel, type StudyPlan } from '@predict/shared';
+import {
+  planTypeLabel,
+  step1Field,
+  STEP1_TARGETS,
+  type Step1FieldKey,
+  type Step1TargetKey,
+  type StudyPlan,
+} from '@predict/shared';
 import { planFormFromPlan, planKindOf } from '@/features/plan-shell';
 import { formatPlanDate } from '@/lib/format';
 
 type Row = [string, string];
+/** Labels come from the one list of step-1 fields, so review and form name a field alike. */
+const label = (key: Step1FieldKey) => step1Field(key).label;
+const targetLabel = (key: Step1TargetKey) => STEP1_TARGETS.find((t) => t.key === key)!.label;
 const v = (s: string) => (s === '' ? '—' : s);
 /** A value with its unit; an empty one is a bare dash ('— days' reads as a value). */
 const withUnit = (s: string, unit: string) => (s === '' ? '—' : `${s} ${unit}`);
@@ -13,12 +23,12 @@ export function studyDetailRows(plan: StudyPlan): Row[] {
     ['Project ID', plan.projectId],
     ['Study Name', plan.studyName],
     ['Sponsor', plan.sponsorName],
-    ['Study Plan Name', plan.studyPlanName],
-    ['Description', plan.studyPlanDescr],
+    [label('studyPlanName'), plan.studyPlanName],
+    [label('studyPlanDescr'), plan.studyPlanDescr],
     ['Type', `${planTypeLabel(plan.studyPlanType)} (${plan.studyPlanTypeDetail})`],
     ['Status', plan.scenarioStatus],
-    ['CRO Project Start Date', formatPlanDate(plan.croProjectStartDateMillis)],
-    ['Final Protocol Start Date', formatPlanDate(plan.finalProtocolStartDateMillis)],
+    [label('croProjectStartDateMillis'), formatPlanDate(plan.croProjectStartDateMillis)],
+    [label('finalProtocolStartDateMillis'), formatPlanDate(plan.finalProtocolStartDateMillis)],
   ];
 }
 
@@ -30,26 +40,26 @@ export function overallInputRows(plan: StudyPlan): Row[] {
   const sites = f.parameters.SITES_TO_ACTIVATE;
   return [
     [
-      'Sites to Activate',
+      targetLabel('sitesToActivate'),
       sites.upperBound && !rates ? `${v(sites.lowerBound)} - ${sites.upperBound}` : v(sites.lowerBound),
     ],
-    ['Subjects to Screen', v(f.parameters.SUBJECTS_TO_SCREEN.lowerBound)],
-    ...(rates ? [['Enrollment Rate', v(f.enrollmentRate)] as Row] : []),
+    [targetLabel('subjectsToScreen'), v(f.parameters.SUBJECTS_TO_SCREEN.lowerBound)],
+    ...(rates ? [[label('enrollmentRate'), v(f.enrollmentRate)] as Row] : []),
     ...(!rates && !sequential
-      ? [['Overall Enrollment Duration', withUnit(f.overallEnrollmentDuration, 'months')] as Row]
+      ? [[label('overallEnrollmentDuration'), withUnit(f.overallEnrollmentDuration, 'months')] as Row]
       : []),
-    ['Screening Duration', withUnit(f.screeningPeriodDuration, 'days')],
-    ['Treatment Duration', withUnit(f.treatmentDuration, 'days')],
-    ['Follow-up Duration', withUnit(f.followUpDuration, 'days')],
-    ['Screen Fail Rate', v(f.screenFailRate)],
-    ['Patients Enrolled', v(f.milestones.NUM_SUBJECTS_ENROLLED.lowerBound)],
-    ['Drop-out Rate', v(f.dropOutRate)],
-    ['Patients Completing Treatment', v(f.milestones.NUM_SUBJECTS_TREATED.lowerBound)],
-    ['Patients Completing Follow-up', v(f.milestones.NUM_SUBJECTS_COMPLETED.lowerBound)],
+    [label('screeningPeriodDuration'), withUnit(f.screeningPeriodDuration, 'days')],
+    [label('treatmentDuration'), withUnit(f.treatmentDuration, 'days')],
+    [label('followUpDuration'), withUnit(f.followUpDuration, 'days')],
+    [label('screenFailRate'), v(f.screenFailRate)],
+    [targetLabel('patientsEnrolled'), v(f.milestones.NUM_SUBJECTS_ENROLLED.lowerBound)],
+    [label('dropOutRate'), v(f.dropOutRate)],
+    [targetLabel('patientsCompletingTreatment'), v(f.milestones.NUM_SUBJECTS_TREATED.lowerBound)],
+    [targetLabel('patientsCompletingFollowUp'), v(f.milestones.NUM_SUBJECTS_COMPLETED.lowerBound)],
     ...(!sequential
       ? ([
-          ['Pause Enrollment After Patient #', v(f.pauseEnrollmentAfterPatient)],
-          ['Resume Screening After (days)', v(f.pauseEnrollmentDays)],
+          [label('pauseEnrollmentAfterPatient'), v(f.pauseEnrollmentAfterPatient)],
+          [label('pauseEnrollmentDays'), v(f.pauseEnrollmentDays)],
         ] as Row[])
       : []),
   ];
