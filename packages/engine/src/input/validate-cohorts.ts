@@ -47,7 +47,7 @@ export interface CohortValidation {
 }
 
 /** The numeric fields: whole days or patients, 0 allowed (spec/1 section 5), all required for a complete row. */
-const NUMERIC_FIELDS = [
+export const COHORT_NUMBER_FIELDS = [
   'patients',
   'lagDays',
   'screeningDurationDays',
@@ -89,7 +89,7 @@ export function validateCohorts(
     } else {
       firstIndexOfName.set(name, index);
     }
-    for (const field of NUMERIC_FIELDS) {
+    for (const field of COHORT_NUMBER_FIELDS) {
       const result = checkNumber(row[field], { integer: true, min: 0, required: true });
       if (result.message === MSG.empty) incomplete = true;
       if (result.message) fail(index, field, result.message);

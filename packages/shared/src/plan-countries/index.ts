@@ -10,6 +10,7 @@ export * from './validate-step2';
 // The sequential cohort rules live with the engine's input rules (it checks them again before simulating).
 export {
   COHORT_FIELDS,
+  COHORT_NUMBER_FIELDS,
   normalizeCohortRows,
   validateCohorts,
   type CohortField,

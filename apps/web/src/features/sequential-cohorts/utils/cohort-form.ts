@@ -1,5 +1,6 @@
 import type { COHORT_PREDECESSOR_ACTIVITIES } from '@predict/shared';
 import {
+  COHORT_NUMBER_FIELDS,
   COHORT_TYPE_SEQUENTIAL,
   parseNumeric,
   type SequentialCohortInputRow,
@@ -9,14 +10,8 @@ import {
 
 export type CohortActivity = (typeof COHORT_PREDECESSOR_ACTIVITIES)[number];
 
-/** The numeric inputs of a row: whole numbers, 0 allowed (spec/1 section 5). */
-export const COHORT_NUMBER_FIELDS = [
-  'patients',
-  'lagDays',
-  'screeningDurationDays',
-  'dtlDurationDays',
-  'srcDurationDays',
-] as const;
+/** The numeric inputs of a row (whole numbers, 0 allowed): the rule's own list. */
+export { COHORT_NUMBER_FIELDS };
 export type CohortNumberField = (typeof COHORT_NUMBER_FIELDS)[number];
 
 /** One editable row as the table holds it: text as typed; key identifies the row across edits. */
