@@ -23,7 +23,7 @@ import {
 } from '../../repositories/plan-countries-repository';
 import { chainDatesOf, computeMilestoneDates } from './compute-milestone-dates';
 import { INVALID_REQUEST } from '../plans/guards/plan-guards';
-import { withEditablePlan } from '../plans/guards/with-editable-plan';
+import { planWriteTarget, withEditablePlan } from '../plans/guards/with-editable-plan';
 import { readPlanDetail } from '../plans/read-plans';
 import { newCountryMilestones, storeCountryDates, touchPlan, writeSitesGoal } from './plan-country-writes';
 import { filledPoints, siteGroupStates, type SiteGroupState } from './plan-step2-draft';
@@ -147,13 +147,7 @@ export async function saveStep2(
   studyId: number,
   body: EnrollmentPlanStep2Body,
 ): Promise<EnrollmentPlanStep2Response> {
-  const target = {
-    studyId,
-    bodyStudyId: body.studyId,
-    planId: body.studyPlanId,
-    rowVersion: body.rowVersion,
-  };
-  return withEditablePlan(db, user, target, async (tx, plan) => {
+  return withEditablePlan(db, user, planWriteTarget(studyId, body), async (tx, plan) => {
     const detail = await readPlanDetail(tx, user, plan.studyPlanId);
     const references = await referenceProfiles(
       tx,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../repositories/audit-repository';
 import { refreshStudyPlanSummary, updatePlan } from '../../repositories/plans-repository';
 import { invalidBody } from './guards/plan-guards';
-import { withEditablePlan } from './guards/with-editable-plan';
+import { planWriteTarget, withEditablePlan } from './guards/with-editable-plan';
 
 /**
  * POST /ctpo/study/{studyId}/EnrollmentPlanSaveAs: sets a status from the Save As menu of the plan's type. Choosing
@@ -23,14 +23,8 @@ export async function changePlanStatus(
   studyId: number,
   body: EnrollmentPlanSaveAsBody,
 ) {
-  const target = {
-    studyId,
-    bodyStudyId: body.studyId,
-    planId: body.studyPlanId,
-    rowVersion: body.rowVersion,
-    // Save As also moves a published plan back to Draft: the allowed statuses are the menu's.
-    status: 'any' as const,
-  };
+  // Save As also moves a published plan back to Draft: the allowed statuses are the menu's.
+  const target = planWriteTarget(studyId, body, 'any');
   return withEditablePlan(db, user, target, async (tx, plan): Promise<PlanReturnRow[]> => {
     const allowed = saveAsOptions(plan.studyPlanTypeDetail);
     if (!allowed.includes(body.scenarioStatus)) {

@@ -14,7 +14,7 @@ import {
   refreshStudyPlanSummary,
   softDeletePlan,
 } from '../../repositories/plans-repository';
-import { withEditablePlan } from './guards/with-editable-plan';
+import { planWriteTarget, withEditablePlan } from './guards/with-editable-plan';
 import { isCreator } from './presenters/plan-presenter';
 
 /**
@@ -23,14 +23,8 @@ import { isCreator } from './presenters/plan-presenter';
  * combination is deleted, so the combination never loses a constituent.
  */
 export async function deletePlan(db: Db, user: AuthUser, studyId: number, body: EnrollmentPlanDeleteBody) {
-  const target = {
-    studyId,
-    bodyStudyId: body.studyId,
-    planId: body.studyPlanId,
-    rowVersion: body.rowVersion,
-    // Draft and Draft-Combo plans can be deleted; any other answers the spec's dialog text (403) below.
-    status: 'any' as const,
-  };
+  // Draft and Draft-Combo plans can be deleted; any other answers the spec's dialog text (403) below.
+  const target = planWriteTarget(studyId, body, 'any');
   return withEditablePlan(db, user, target, async (tx, plan): Promise<PlanReturnRow[]> => {
     if (!canDeletePlan(plan, { readOnly: user.roles.readOnly, isCreator: isCreator(plan, user) })) {
       throw forbidden(PLAN_DELETE_REFUSED_MESSAGE);

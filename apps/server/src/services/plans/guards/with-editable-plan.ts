@@ -25,6 +25,21 @@ export interface PlanWriteTarget {
   status?: 'draft' | 'any';
 }
 
+/** The target of a body that names its study and plan and the version it was based on (most plan writes). */
+export function planWriteTarget(
+  studyId: number,
+  body: { studyId?: number | null; studyPlanId: number; rowVersion?: number },
+  status: PlanWriteTarget['status'] = 'draft',
+): PlanWriteTarget {
+  return {
+    studyId,
+    bodyStudyId: body.studyId,
+    planId: body.studyPlanId,
+    rowVersion: body.rowVersion,
+    status,
+  };
+}
+
 /**
  * Every write to a plan goes through here: in one transaction (a savepoint when given one) it checks the study
  * (404), the body's study (400), locks the plan row (404 when unknown, deleted or of another study), checks the
