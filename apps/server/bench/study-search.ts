@@ -53,7 +53,8 @@ async function benchShape(label: string, database: Database) {
     `\n## ${label}: loaded ${STUDIES} studies in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
   const env = loadEnv({
-    NODE_ENV: 'production',
+    // Not production: the bench signs in with a demo user, which NODE_ENV=production refuses (auth/demo-policy.ts).
+    NODE_ENV: 'development',
     DATA_DIR: 'memory',
     WEB_DIST: '',
     RATE_LIMIT_PER_MINUTE: '100000000',

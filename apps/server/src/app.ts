@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@predict/shared';
 import { registerAuth, type AuthRuntime } from './auth';
+import { registerNoStore } from './caching/no-store';
 import type { Database } from './db/client';
 import { publicUrl, type Env } from './env';
 import { HttpError } from './http-errors';
@@ -40,7 +41,7 @@ declare module 'fastify' {
     /** The queue of simulation runs (jobs/run-queue.ts). */
     runQueue: RunQueue;
     /** Every route with its access level, for the route inventory and its tests. */
-    routeInventory: { method: string; url: string; access: string }[];
+    routeInventory: { method: string; url: string; access: string; schema?: FastifySchema }[];
   }
 }
 
@@ -52,7 +53,8 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function buildApp({ env, database, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
-    trustProxy: true,
+    // Forwarded client addresses only from the configured proxies (TRUST_PROXY), so rate limits count real clients.
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 5 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -64,7 +66,12 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routeInventory.push({ method, url: route.url, access: route.config?.access ?? 'user' });
+      routeInventory.push({
+        method,
+        url: route.url,
+        access: route.config?.access ?? 'user',
+        schema: route.schema,
+      });
     }
   });
 
@@ -83,6 +90,11 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
         message: error.message,
         fields: error.fields,
       });
+    }
+    if (isDataException(error)) {
+      // Last resort behind the schemas (which name the field): a value the database cannot take is a bad request.
+      request.log.warn(error);
+      return reply.code(400).send({ error: 'Bad Request', message: 'The request is not valid.' });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
@@ -140,6 +152,7 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
   app.decorate('runQueue', runs.queue);
   app.addHook('preClose', () => runs.stop());
 
+  registerNoStore(app);
   const auth = await registerAuth(app, { env, database, publicUrl: publicUrl(env) });
   app.decorate('auth', auth);
   await registerRoutes(app);
@@ -176,6 +189,12 @@ function httpErrorName(status: number): string {
     503: 'Service Unavailable',
   };
   return names[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error');
+}
+
+/** PostgreSQL class 22 (data exception: out of range, bad encoding, NUL in text...), also under drizzle's cause. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -22,11 +23,53 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
 
+const onOffAuto = z
+  .enum(['on', 'off', 'auto', 'true', 'false', '1', '0', 'yes', 'no'])
+  .default('auto')
+  .transform((v) => (v === 'auto' ? v : ['on', 'true', '1', 'yes'].includes(v) ? 'on' : 'off'));
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+  const [ip = '', bits = '', ...rest] = entry.split('/');
+  const max = isIP(ip) === 4 ? 32 : isIP(ip) === 6 ? 128 : 0;
+  return rest.length === 0 && /^\d{1,3}$/.test(bits) && max > 0 && Number(bits) <= max;
+}
+
+/**
+ * Whose X-Forwarded-* headers to believe (Fastify's trustProxy): off, or the proxies' addresses / CIDRs. Neither
+ * `true` (anyone could pick the address the rate limits count) nor a hop count (Fastify 5 ignores it: it cannot
+ * tell a proxy from a client) is accepted.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | string[] => {
+    const value = (v ?? '').trim().toLowerCase();
+    if (['', 'off', 'false', 'no'].includes(value)) return false;
+    const entries = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length > 0 || entries.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "expected off, or the proxies' addresses or CIDRs separated by commas (e.g. 10.0.0.5,10.1.0.0/16, or " +
+          `loopback)${bad.length > 0 ? `; not an address: ${bad.join(', ')}` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Every setting of the server, validated once at start-up. Nothing else reads process.env. */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Listening address; loopback by default, so a fresh install is not reachable from the network. */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** Address users reach the app at; the built-in provider's issuer and the callback derive from it. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -35,14 +78,18 @@ export const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Where the embedded database and the built-in provider's signing keys live; 'memory' keeps nothing. */
   DATA_DIR: z.string().default('./data'),
+  /** Apply migrations at start; false when DATABASE_URL is a least-privileged role and the owner migrates (db:roles). */
+  MIGRATE_ON_START: bool(true),
   /** Load the demo data into an empty database (default: on in the embedded shape). */
   SEED_DEMO_DATA: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
     .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
 
-  /** External OpenID Connect provider; without it the built-in provider with demo users runs. */
+  /** External OpenID Connect provider; without it the built-in provider with demo users runs (see DEMO_USERS). */
   OIDC_ISSUER: z.url().optional(),
+  /** Built-in provider's demo users without OIDC_ISSUER: auto = only on a loopback HOST (auth/demo-policy.ts). */
+  DEMO_USERS: onOffAuto,
   OIDC_CLIENT_ID: z.string().default('predict-web'),
   OIDC_CLIENT_SECRET: z.string().optional(),
   /** Audience (resource) the API expects in access tokens. */
@@ -65,6 +112,7 @@ export const EnvSchema = z.object({
     .max(256)
     .default(() => availableParallelism()),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -75,12 +123,17 @@ function resolveDataDir(dir: string, source: Record<string, string | undefined>)
   return path.resolve(source.INIT_CWD ?? process.cwd(), dir);
 }
 
+/** A setting, or a combination of settings, the server refuses to start with; the message says what to change. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /** Parses the environment; throws with every bad setting named. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return { ...parsed.data, DATA_DIR: resolveDataDir(parsed.data.DATA_DIR, source) };
 }

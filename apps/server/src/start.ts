@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { chooseIdentityProvider, type IdentityChoice } from './auth';
 import { openDatabase, type Database } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
 import type { Env } from './env';
@@ -8,9 +9,11 @@ import type { Env } from './env';
 export async function createServer(
   env: Env,
   logger = true,
-): Promise<{ app: FastifyInstance; database: Database }> {
+): Promise<{ app: FastifyInstance; database: Database; identity: IdentityChoice }> {
+  // Refuse a server without a safe identity provider before anything is opened (registerAuth checks it again).
+  const identity = chooseIdentityProvider(env);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await database.migrate();
+  if (env.MIGRATE_ON_START) await database.migrate();
   // Demo data goes into an empty embedded database by default; SEED_DEMO_DATA=true forces it anywhere.
   const seed = env.SEED_DEMO_DATA ?? database.shape === 'pglite';
   if (seed && (await isDatabaseEmpty(database.db))) {
@@ -30,5 +33,5 @@ export async function createServer(
     await app.auth.close();
     await database.close();
   });
-  return { app, database };
+  return { app, database, identity };
 }

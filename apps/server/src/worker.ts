@@ -16,7 +16,7 @@ if (!env.DATABASE_URL) {
   process.exit(1);
 }
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-await database.migrate();
+if (env.MIGRATE_ON_START) await database.migrate();
 const log = {
   info: (m: string) => console.log(`${new Date().toISOString()} ${m}`),
   error: (m: string) => console.error(`${new Date().toISOString()} ${m}`),

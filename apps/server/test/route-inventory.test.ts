@@ -87,6 +87,8 @@ const EXPECTED: Record<string, Role> = {
     ].map((route) => [route, 'editor']),
   ),
   'POST /ctpo/study/0/AdminDataUpload': 'admin',
+  'GET /ctpo/admin/audit': 'admin',
+  'GET /ctpo/admin/audit/export': 'admin',
 };
 
 /** The access guard's refusals (auth/guard.ts); a handler's own 403 (e.g. someone else's favorites) is not one. */

@@ -281,9 +281,15 @@ describe('simulation runs on the embedded database (PGlite)', () => {
       jobId: randomUUID(),
     });
     const live = await recordRun(example('w1'), { status: 'RUNNING', jobId: randomUUID() });
-    const queue = { isPending: async (jobId: string) => jobId === pending.jobId };
+    const queue = {
+      ...t.app.runQueue,
+      jobState: async (jobId: string) =>
+        jobId === pending.jobId
+          ? { state: 'retry' as const, retryCount: 1, retryLimit: 4, startedOn: old }
+          : null,
+    };
 
-    const failed = await sweepStuckRuns(t.database.db, queue, 60);
+    const { failed } = await sweepStuckRuns({ db: t.database.db, queue, leaseSeconds: 60 });
     expect(failed).toEqual(expect.arrayContaining([gone.simRunId, never.simRunId]));
     expect(failed).not.toContain(pending.simRunId);
     expect(failed).not.toContain(live.simRunId);

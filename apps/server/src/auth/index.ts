@@ -4,6 +4,7 @@ import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jos
 import * as client from 'openid-client';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import { chooseIdentityProvider, IdentityConfigError } from './demo-policy';
 import { GOODBYE_PATH, registerSignInRoutes, type SignInClient } from './flow';
 import { registerAccessGuard } from './guard';
 import { inProcessFetch } from './in-process-fetch';
@@ -15,6 +16,12 @@ import { createVerifier, type TokenUser } from './verify';
 export type { Access, AuthUser } from './types';
 export { DEMO_PASSWORDS, DEMO_USERS, type DemoUsername } from './demo-users';
 export { ACCESS_COOKIE } from './flow';
+export {
+  chooseIdentityProvider,
+  IdentityConfigError,
+  isLoopbackHost,
+  type IdentityChoice,
+} from './demo-policy';
 
 export interface AuthRuntime {
   kind: 'built-in' | 'external';
@@ -38,10 +45,12 @@ export interface AuthDeps {
  * Sign-in and token verification, registered on the root instance so the access guard applies to every route:
  * - the guard (onRequest): bearer header or `predict_at` cookie, strict JWT verification, roles, CSRF header;
  * - /ctpo/auth/login, /callback, /logout: the OpenID Connect code flow with PKCE run by this server;
- * - without OIDC_ISSUER, the built-in provider with demo users at /ctpo/oidc.
+ * - without OIDC_ISSUER, the built-in provider with demo users at /ctpo/oidc, where DEMO_USERS allows it
+ *   (demo-policy.ts; otherwise this throws an IdentityConfigError that says what to configure).
  */
 export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promise<AuthRuntime> {
   const { env } = deps;
+  const choice = chooseIdentityProvider(env);
   const publicUrl = deps.publicUrl.replace(/\/$/, '');
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
 
@@ -56,7 +65,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
   let signIn: SignInClient;
   let stateSecret: string;
 
-  if (!env.OIDC_ISSUER) {
+  if (choice.provider === 'built-in') {
     const [signingKeys, cookieKeys] = await Promise.all([
       loadSigningKeys(env.DATA_DIR),
       loadCookieKeys(env.DATA_DIR),
@@ -116,12 +125,14 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
       },
     };
   } else {
-    const issuer = env.OIDC_ISSUER;
+    const issuer = choice.issuer;
     const issuerUrl = new URL(issuer);
     const localHttp =
       issuerUrl.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuerUrl.hostname);
     if (issuerUrl.protocol !== 'https:' && !localHttp) {
-      throw new Error('OIDC_ISSUER must be an https URL (plain http is only allowed for localhost).');
+      throw new IdentityConfigError(
+        'OIDC_ISSUER must be an https URL (plain http is only allowed for localhost).',
+      );
     }
     const secret = env.OIDC_CLIENT_SECRET;
     let discovery: Promise<client.Configuration> | undefined;

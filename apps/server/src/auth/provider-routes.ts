@@ -4,6 +4,7 @@ import { errors, type InteractionResults } from 'oidc-provider';
 import { checkDemoPassword } from './demo-users';
 import { loginPage, messagePage } from './pages';
 import { interactionPath, OIDC_PREFIX, type BuiltInProvider } from './provider';
+import { createSignInThrottle, lockedMessage, type SignInThrottle } from './sign-in-throttle';
 
 const INVALID_CREDENTIALS = 'Invalid username or password.';
 const html = (reply: FastifyReply, body: string, status = 200) =>
@@ -13,7 +14,11 @@ const html = (reply: FastifyReply, body: string, status = 200) =>
  * Mounts the built-in provider at /ctpo/oidc: its endpoints run on the raw Node request (oidc-provider is a Koa
  * app and parses its own bodies), and the login/consent interaction is answered by Fastify routes.
  */
-export async function mountBuiltInProvider(app: FastifyInstance, built: BuiltInProvider): Promise<void> {
+export async function mountBuiltInProvider(
+  app: FastifyInstance,
+  built: BuiltInProvider,
+  throttle: SignInThrottle = createSignInThrottle(),
+): Promise<void> {
   const { provider } = built;
   const callback = provider.callback();
 
@@ -56,12 +61,12 @@ export async function mountBuiltInProvider(app: FastifyInstance, built: BuiltInP
     scope.get<{ Params: { uid: string } }>(
       `${OIDC_PREFIX}/interaction/:uid`,
       routeOptions,
-      (request, reply) => interaction(built, request, reply),
+      (request, reply) => interaction(built, throttle, request, reply),
     );
     scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(
       `${OIDC_PREFIX}/interaction/:uid`,
       routeOptions,
-      (request, reply) => interaction(built, request, reply, request.body ?? {}),
+      (request, reply) => interaction(built, throttle, request, reply, request.body ?? {}),
     );
   });
 }
@@ -70,6 +75,7 @@ type Details = Awaited<ReturnType<BuiltInProvider['provider']['interactionDetail
 
 async function interaction(
   built: BuiltInProvider,
+  throttle: SignInThrottle,
   request: FastifyRequest<{ Params: { uid: string } }>,
   reply: FastifyReply,
   form?: Record<string, string>,
@@ -97,11 +103,17 @@ async function interaction(
       if (!form) return html(reply, loginPage({ action }));
       const username = typeof form.username === 'string' ? form.username.slice(0, 200) : '';
       const password = typeof form.password === 'string' ? form.password.slice(0, 200) : '';
+      // Locked out: refuse before the password is even compared (request.ip honours TRUST_PROXY only).
+      const gate = throttle.check(username, request.ip);
+      if (!gate.allowed) return locked(reply, action, username, gate.retryAfterMs);
       const user = checkDemoPassword(username, password);
       if (!user) {
-        request.log.info({ username: username.slice(0, 64) }, 'demo sign-in failed');
+        request.log.info({ username: username.slice(0, 64), ip: request.ip }, 'demo sign-in failed');
+        const next = throttle.failed(username, request.ip);
+        if (!next.allowed) return locked(reply, action, username, next.retryAfterMs);
         return html(reply, loginPage({ action, username, error: INVALID_CREDENTIALS }));
       }
+      throttle.succeeded(username, request.ip);
       return finish({ login: { accountId: user.username, remember: false } });
     }
     case 'consent':
@@ -129,6 +141,11 @@ async function grantEverythingRequested(built: BuiltInProvider, details: Details
     grant.addResourceScope(indicator, scopes.join(' '));
   }
   return grant.save();
+}
+
+function locked(reply: FastifyReply, action: string, username: string, retryAfterMs: number) {
+  reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
+  return html(reply, loginPage({ action, username, error: lockedMessage(retryAfterMs) }), 429);
 }
 
 function expired(reply: FastifyReply) {

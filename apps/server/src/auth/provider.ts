@@ -164,7 +164,8 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): BuiltInP
   };
 
   const provider = new Provider(issuer, configuration);
-  // The app runs behind TLS-terminating proxies (Fastify trusts them too); take the protocol from them.
+  // Behind a TLS-terminating proxy the protocol comes from X-Forwarded-Proto (the in-process token request sets it
+  // too). Only the protocol matters here: client addresses, for limits and throttling, are Fastify's (TRUST_PROXY).
   provider.proxy = true;
   provider.on('server_error', (_ctx: unknown, error: unknown) =>
     options.logError(error, 'identity provider error'),

@@ -15,7 +15,28 @@ export interface VerifierOptions {
   algorithms: readonly string[];
   groupsClaim: string;
   groupConfig: GroupConfig;
+  /** Milliseconds since the epoch; tests inject a clock. */
+  now?: () => number;
+  /** Verified tokens kept until their exp (0 turns the cache off). */
+  cacheSize?: number;
 }
+
+/** Bound of the verified-token cache: a few hundred bytes per entry. */
+export const VERIFIED_TOKEN_CACHE_SIZE = 2_000;
+
+interface CachedToken {
+  user: TokenUser;
+  exp: number;
+  issuer: string;
+  keys: JWTVerifyGetKey;
+}
+
+/** A copy per caller, so nobody can change the cached user. */
+const copyUser = (user: TokenUser): TokenUser => ({
+  ...user,
+  groups: [...user.groups],
+  roles: { ...user.roles },
+});
 
 /** Never accepted, whatever OIDC_ALGORITHMS says: no signature, or a shared secret an API client could know. */
 export function safeAlgorithms(configured: readonly string[]): string[] {
@@ -30,14 +51,34 @@ export function safeAlgorithms(configured: readonly string[]): string[] {
 
 export type TokenUser = Omit<AuthUser, 'via'>;
 
-/** Strict access-token verification: signature by the issuer's keys, algorithm, issuer, audience, exp/iat/sub. */
+/**
+ * Strict access-token verification: signature by the issuer's keys, algorithm, issuer, audience, exp/iat/sub.
+ * The signature check (RS256) is most of the CPU of a small read, so a token that passed it in full is kept
+ * (keyed by the whole token string, LRU, bounded) with its user until its exp: a hit is refused after exp
+ * exactly as jose would refuse it, and only if the issuer and key set are still the ones it was verified with.
+ * A changed byte is a different key, so a tampered token always gets the full check. The cache is per process.
+ */
 export function createVerifier(options: VerifierOptions): (token: string) => Promise<TokenUser> {
   const algorithms = safeAlgorithms(options.algorithms);
+  const now = options.now ?? Date.now;
+  const cacheSize = options.cacheSize ?? VERIFIED_TOKEN_CACHE_SIZE;
+  const cache = new Map<string, CachedToken>();
   return async (token) => {
     if (typeof token !== 'string' || token.length === 0 || token.length > 16_384) {
       throw new InvalidTokenError('missing or oversized token');
     }
     const { issuer, keys } = await options.resolve();
+    const nowMs = now();
+    // jose's rule: expired when exp <= now - tolerance, with now in whole seconds.
+    const notExpired = (exp: number) => exp > Math.floor(nowMs / 1000) - CLOCK_TOLERANCE_SECONDS;
+    const hit = cache.get(token);
+    if (hit !== undefined) {
+      cache.delete(token);
+      if (hit.issuer === issuer && hit.keys === keys && notExpired(hit.exp)) {
+        cache.set(token, hit); // most recently used last
+        return copyUser(hit.user);
+      }
+    }
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, keys, {
@@ -46,16 +87,22 @@ export function createVerifier(options: VerifierOptions): (token: string) => Pro
         algorithms,
         requiredClaims: ['exp', 'iat', 'sub'],
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        currentDate: new Date(nowMs),
       }));
     } catch (error) {
       throw new InvalidTokenError((error as Error).message);
     }
     if (typeof payload.sub !== 'string' || payload.sub === '')
       throw new InvalidTokenError('sub is not a string');
-    if (typeof payload.iat !== 'number' || payload.iat > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) {
+    if (typeof payload.iat !== 'number' || payload.iat > nowMs / 1000 + CLOCK_TOLERANCE_SECONDS) {
       throw new InvalidTokenError('iat is in the future');
     }
-    return userFromClaims(payload, options);
+    const user = userFromClaims(payload, options);
+    if (cacheSize > 0 && typeof payload.exp === 'number' && notExpired(payload.exp)) {
+      if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
+      cache.set(token, { user: copyUser(user), exp: payload.exp, issuer, keys });
+    }
+    return user;
   };
 }
 

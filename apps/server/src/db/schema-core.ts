@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -180,10 +181,22 @@ export const siteGroupSeasonalVariations = pgTable(
   (t) => [uniqueIndex('sg_seasonal_variations_key').on(t.siteGroupId, t.enrollmentSeasonalMonth)],
 );
 
-/** Append-only record of every write (a trigger refuses UPDATE and DELETE). */
+/** A SHA-256 digest, stored as bytea and read as lowercase hex (pg gives a Buffer, PGlite a Uint8Array). */
+const hash = customType<{ data: string; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value).toString('hex'),
+  toDriver: (value) => Buffer.from(value, 'hex'),
+});
+
+/**
+ * Append-only, hash-chained record of every write. Migration 0007's triggers refuse UPDATE, DELETE and TRUNCATE,
+ * and a BEFORE INSERT trigger assigns audit_id, prev_hash and row_hash under a lock, so no writer can skip the
+ * chain (`npm run audit:verify` recomputes it).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
+    // Assigned by the chain trigger in commit order (0007 drops the column default; bigserial keeps it optional).
     auditId: bigserial('audit_id', { mode: 'number' }).primaryKey(),
     // timestamptz: an absolute instant, presented in UTC.
     occurredAt: ts('occurred_at').notNull().defaultNow(),
@@ -196,6 +209,19 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     oldValues: jsonb('old_values'),
     newValues: jsonb('new_values'),
+    // The study the entity belongs to (the audit viewer filters by it). No foreign key: a study's removal must
+    // not touch its audit rows.
+    studyId: integer('study_id'),
+    // Filled by the chain trigger; the empty default only keeps them optional for writers.
+    prevHash: hash('prev_hash')
+      .notNull()
+      .default(sql`'\\x'::bytea`),
+    rowHash: hash('row_hash')
+      .notNull()
+      .default(sql`'\\x'::bytea`),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_study_idx').on(t.studyId, t.auditId),
+  ],
 );

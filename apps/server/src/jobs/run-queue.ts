@@ -35,12 +35,33 @@ export const DEFAULT_QUEUE_TIMING: RunQueueTiming = {
 
 const PENDING_STATES = new Set(['created', 'retry', 'active']);
 
+/** What the queue knows of a job, for the stuck-run sweep. */
+export interface RunJobState {
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  retryCount: number;
+  retryLimit: number;
+  /** When a worker last fetched it (null before the first fetch). */
+  startedOn: Date | null;
+}
+
 export interface RunQueue {
   readonly timing: RunQueueTiming;
   /** Queues a job for the run; answers the job id. */
   enqueue(simRunId: number, jobId: string): Promise<string>;
   /** True while the job is waiting, retrying or running. */
   isPending(jobId: string): Promise<boolean>;
+  /** The job's state (archived jobs included), or null when the queue never held it or has deleted it. */
+  jobState(jobId: string): Promise<RunJobState | null>;
+  /**
+   * Makes the job of a dead worker available again at once (cancel, then resume: pg-boss's retry would wait for
+   * retryDelay). Its retry count goes up when a worker fetches it, as a retry's does. A job that finished
+   * meanwhile is left as it is.
+   */
+  requeue(jobId: string): Promise<void>;
+  /** Queues the run's job again under its id (its first send never happened); false when the id exists. */
+  resend(simRunId: number, jobId: string): Promise<boolean>;
+  /** Ends the job as failed (retries used up); pg-boss leaves a failed job alone. */
+  fail(jobId: string, message: string): Promise<void>;
   /** Runs `handler` for jobs of this queue, `concurrency` at a time in this process. */
   work(concurrency: number, handler: (data: RunJobData) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
@@ -76,26 +97,50 @@ export async function openRunQueue(
     retryBackoff: true,
     expireInSeconds: timing.expireInSeconds,
   });
+  const send = (simRunId: number, jobId: string) =>
+    boss.send(
+      RUN_QUEUE,
+      { simRunId },
+      {
+        id: jobId,
+        retryLimit: timing.retryLimit,
+        retryDelay: timing.retryDelay,
+        retryBackoff: true,
+        expireInSeconds: timing.expireInSeconds,
+      },
+    );
   return {
     timing,
     async enqueue(simRunId, jobId) {
-      const id = await boss.send(
-        RUN_QUEUE,
-        { simRunId },
-        {
-          id: jobId,
-          retryLimit: timing.retryLimit,
-          retryDelay: timing.retryDelay,
-          retryBackoff: true,
-          expireInSeconds: timing.expireInSeconds,
-        },
-      );
+      const id = await send(simRunId, jobId);
       if (!id) throw new Error('The job queue did not accept the run.');
       return id;
     },
     async isPending(jobId) {
       const job = await boss.getJobById(RUN_QUEUE, jobId, { includeArchive: true });
       return job !== null && PENDING_STATES.has(job.state);
+    },
+    async jobState(jobId) {
+      const job = await boss.getJobById(RUN_QUEUE, jobId, { includeArchive: true });
+      if (!job) return null;
+      return {
+        state: job.state,
+        retryCount: job.retryCount,
+        retryLimit: job.retryLimit,
+        startedOn: job.startedOn ? new Date(job.startedOn) : null,
+      };
+    },
+    async requeue(jobId) {
+      // Cancel moves a waiting or active job to cancelled (a no-op for one already cancelled, say by a sweep
+      // that stopped half-way); resume moves a cancelled job back to created, with its start time in the past.
+      await boss.cancel(RUN_QUEUE, jobId);
+      await boss.resume(RUN_QUEUE, jobId);
+    },
+    async resend(simRunId, jobId) {
+      return (await send(simRunId, jobId)) !== null;
+    },
+    async fail(jobId, message) {
+      await boss.fail(RUN_QUEUE, jobId, { message });
     },
     async work(concurrency, handler) {
       for (let i = 0; i < concurrency; i++) {

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { simulationResultSets, simulationRuns } from '../db/schema';
+import { simulationResultSets, simulationRuns, studyPlans } from '../db/schema';
+import { preparedPerDb } from './prepared-per-db';
 
 /**
  * Stores every result set of a run (name -> payload), in the caller's transaction so the sets and the run's
@@ -30,5 +31,59 @@ export async function findResultSet(db: Db | Tx, planId: number, setName: string
     .from(simulationResultSets)
     .where(and(eq(simulationResultSets.simRunId, latest.simRunId), eq(simulationResultSets.setName, setName)))
     .limit(1);
+  return row?.payload ?? null;
+}
+
+const latestFinishedRunQuery = preparedPerDb((db) => {
+  const latest = db
+    .select({ simRunId: simulationRuns.simRunId, engineVersion: simulationRuns.engineVersion })
+    .from(simulationRuns)
+    .where(
+      and(eq(simulationRuns.studyPlanId, studyPlans.studyPlanId), eq(simulationRuns.status, 'COMPLETED_OK')),
+    )
+    .orderBy(desc(simulationRuns.simRunId))
+    .limit(1)
+    .as('latest');
+  return db
+    .select({ simRunId: latest.simRunId, engineVersion: latest.engineVersion })
+    .from(studyPlans)
+    .leftJoinLateral(latest, sql`true`)
+    .where(and(eq(studyPlans.studyPlanId, sql.placeholder('planId')), isNull(studyPlans.deletedAt)))
+    .limit(1)
+    .prepare('latest_finished_run');
+});
+
+/**
+ * The plan's latest COMPLETED_OK run, in one query with the plan's own check: null when the plan is unknown or
+ * deleted, `run: null` when it has no finished run.
+ */
+export async function findLatestFinishedRun(
+  db: Db | Tx,
+  planId: number,
+): Promise<{ run: { simRunId: number; engineVersion: string } | null } | null> {
+  const [row] = await latestFinishedRunQuery(db).execute({ planId });
+  if (!row) return null;
+  return {
+    run: row.simRunId === null ? null : { simRunId: row.simRunId, engineVersion: row.engineVersion! },
+  };
+}
+
+const resultSetOfRunQuery = preparedPerDb((db) =>
+  db
+    .select({ payload: simulationResultSets.payload })
+    .from(simulationResultSets)
+    .where(
+      and(
+        eq(simulationResultSets.simRunId, sql.placeholder('simRunId')),
+        eq(simulationResultSets.setName, sql.placeholder('setName')),
+      ),
+    )
+    .limit(1)
+    .prepare('result_set_of_run'),
+);
+
+/** One stored set of a run, or null when the run has no such set. */
+export async function findResultSetOfRun(db: Db | Tx, simRunId: number, setName: string): Promise<unknown> {
+  const [row] = await resultSetOfRunQuery(db).execute({ simRunId, setName });
   return row?.payload ?? null;
 }

@@ -41,11 +41,14 @@ export async function setPlanRunStatus(
   tx: Tx,
   planId: number,
   run: Pick<SimulationRunRow, 'simRunId' | 'status' | 'message'>,
-): Promise<void> {
-  await tx
+): Promise<number | null> {
+  // Answers the plan's study so that the run's audit row can name it.
+  const [plan] = await tx
     .update(studyPlans)
     .set({ simOptRunId: String(run.simRunId), simOptRunStatus: run.status, simOptRunMsg: run.message })
-    .where(eq(studyPlans.studyPlanId, planId));
+    .where(eq(studyPlans.studyPlanId, planId))
+    .returning({ studyId: studyPlans.studyId });
+  return plan?.studyId ?? null;
 }
 
 export async function findRun(db: Db | Tx, simRunId: number): Promise<SimulationRunRow | null> {
@@ -61,16 +64,18 @@ const olderThan = (seconds: number) =>
 
 /**
  * Takes a run for execution: a run waiting to start, or one whose executing worker has not touched it for
- * `leaseSeconds` (the worker died). Sets RUNNING with a fresh startedAt, which is the execution's token: later
- * writes of this execution are conditional on it, so a run is completed by one execution only. Null when the run
- * is finished, missing, or held by a live worker.
+ * `leaseSeconds` or is known to be gone (`holderGone`: the caller holds the run's hold, see jobs/run-holds.ts).
+ * Sets RUNNING with a fresh startedAt, which is the execution's token: later writes of this execution are
+ * conditional on it, so a run is completed by one execution only. Null when the run is finished, missing, or held
+ * by a live worker. The lease is checked in this update, so two claims cannot both win.
  */
 export async function claimRun(
   tx: Tx,
   simRunId: number,
-  leaseSeconds: number,
+  lease: { leaseSeconds: number; holderGone?: boolean },
   values: Pick<SimulationRunRow, 'message' | 'engineVersion'>,
 ): Promise<SimulationRunRow | null> {
+  const executing = inArray(simulationRuns.status, [...EXECUTING_RUN_STATUSES]);
   const [row] = await tx
     .update(simulationRuns)
     .set({
@@ -88,7 +93,7 @@ export async function claimRun(
         eq(simulationRuns.simRunId, simRunId),
         or(
           inArray(simulationRuns.status, ['NOT_STARTED', 'REQUESTING']),
-          and(inArray(simulationRuns.status, [...EXECUTING_RUN_STATUSES]), olderThan(leaseSeconds)),
+          lease.holderGone ? executing : and(executing, olderThan(lease.leaseSeconds)),
         ),
       ),
     )
@@ -135,12 +140,15 @@ export async function finishRun(
   return row ?? null;
 }
 
-/** Ends a run that has not finished, whoever holds it (the queue refused it, or its execution died). */
+/**
+ * Ends a run that has not finished (the queue refused it, or its execution died), if `guard` still holds in this
+ * update: untouched for `staleSeconds`, or still claimed by the execution started at `startedAt` (a dead one).
+ */
 export async function failActiveRun(
   tx: Tx,
   simRunId: number,
   values: Pick<SimulationRunRow, 'status' | 'message' | 'detail'>,
-  staleSeconds?: number,
+  guard: { staleSeconds: number } | { startedAt: Date } | null = null,
 ): Promise<SimulationRunRow | null> {
   const [row] = await tx
     .update(simulationRuns)
@@ -149,18 +157,42 @@ export async function failActiveRun(
       and(
         eq(simulationRuns.simRunId, simRunId),
         inArray(simulationRuns.status, [...ACTIVE_RUN_STATUSES]),
-        staleSeconds === undefined ? undefined : olderThan(staleSeconds),
+        guard === null
+          ? undefined
+          : 'staleSeconds' in guard
+            ? olderThan(guard.staleSeconds)
+            : eq(simulationRuns.startedAt, guard.startedAt),
       ),
     )
     .returning();
   return row ?? null;
 }
 
-/** Runs that have not finished and that nothing has touched for `seconds`. */
-export async function findStaleActiveRuns(db: Db | Tx, seconds: number): Promise<SimulationRunRow[]> {
+export interface UnfinishedRun {
+  simRunId: number;
+  studyPlanId: number;
+  status: SimulationRunRow['status'];
+  jobId: string | null;
+  startedAt: Date | null;
+  /** Untouched for longer than the lease. */
+  stale: boolean;
+  /** The database's clock when read. */
+  checkedAt: Date;
+}
+
+/** Runs that have not finished, with whether their lease has lapsed (by the database's clock). */
+export async function findUnfinishedRuns(db: Db | Tx, leaseSeconds: number): Promise<UnfinishedRun[]> {
   return db
-    .select()
+    .select({
+      simRunId: simulationRuns.simRunId,
+      studyPlanId: simulationRuns.studyPlanId,
+      status: simulationRuns.status,
+      jobId: simulationRuns.jobId,
+      startedAt: simulationRuns.startedAt,
+      stale: sql<boolean>`${olderThan(leaseSeconds)}`,
+      checkedAt: sql<Date>`now()`.mapWith(simulationRuns.updatedAt),
+    })
     .from(simulationRuns)
-    .where(and(inArray(simulationRuns.status, [...ACTIVE_RUN_STATUSES]), olderThan(seconds)))
+    .where(inArray(simulationRuns.status, [...ACTIVE_RUN_STATUSES]))
     .orderBy(simulationRuns.simRunId);
 }

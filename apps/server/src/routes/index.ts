@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin';
+import { auditRoutes } from './audit';
 import { cohortsRoutes } from './cohorts';
 import { ctisRoutes } from './ctis';
 import { favoritesRoutes } from './favorites';
@@ -30,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     planUploadRoutes,
     soeRoutes,
     adminRoutes,
+    auditRoutes,
     referenceDataRoutes,
     cohortsRoutes,
     ctisRoutes,

@@ -16,6 +16,7 @@ const HomeRoute = lazyNamed(() => import('./routes/home'), 'HomeRoute');
 const StudyPlanRoute = lazyNamed(() => import('./routes/study-plan'), 'StudyPlanRoute');
 const StudyActualsRoute = lazyNamed(() => import('./routes/study-actuals'), 'StudyActualsRoute');
 const AdminDataRoute = lazyNamed(() => import('./routes/admin-data'), 'AdminDataRoute');
+const AuditTrailRoute = lazyNamed(() => import('./routes/audit-trail'), 'AuditTrailRoute');
 const UserProfileRoute = lazyNamed(() => import('./routes/user-profile'), 'UserProfileRoute');
 const GoodbyeRoute = lazyNamed(() => import('./routes/goodbye'), 'GoodbyeRoute');
 const HealthRoute = lazyNamed(() => import('./routes/health'), 'HealthRoute');
@@ -67,6 +68,8 @@ export const routes: RouteObject[] = [
           { path: ':siteGroupId', element: <AdminDataRoute /> },
         ],
       },
+      // Not /ctpo/admin/audit: that address is the API's.
+      { path: 'audit-trail', element: <AuditTrailRoute /> },
       { path: 'user-profile', element: <UserProfileRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -37,6 +37,11 @@ export function formatDate(value: DateValue, empty = ''): string {
   return utcDay(value)?.format(DATE_FORMAT) ?? empty;
 }
 
+/** A timestamp as DD/MMM/YYYY HH:mm:ss in UTC (05/Mar/2026 14:03:09); `empty` when missing or invalid. */
+export function formatDateTime(value: DateValue, empty = ''): string {
+  return utcDay(value)?.format(`${DATE_FORMAT} HH:mm:ss`) ?? empty;
+}
+
 /** A plan date (stored millis at noon UTC, or an ISO day) as DD-MMM-YYYY (05-Mar-2026); `empty` when missing. */
 export function formatPlanDate(value: DateValue, empty = EMPTY): string {
   return utcDay(value)?.format(PLAN_DATE_FORMAT) ?? empty;

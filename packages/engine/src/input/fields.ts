@@ -20,8 +20,11 @@ export function decIn(min: number, max: number) {
   return num('decimal').min(min, MSG.range(min, max)).max(max, MSG.range(min, max));
 }
 
+/** The most days of a duration or an admin day count. */
+export const DAYS_MAX = 99_999;
+
 /** Non-negative whole days (admin day counts, durations). */
-export const days = () => intIn(0, 99_999);
+export const days = () => intIn(0, DAYS_MAX);
 
 /** A date as ms since the epoch (UTC); stored at noon UTC, any time of the day is accepted. */
 export const dateMillis = () =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { normalizeCohortRows } from './validate-cohorts';
-import { dateMillis, days, decIn, intIn, requiredBounds } from './fields';
+import { dateMillis, DAYS_MAX, days, decIn, intIn, requiredBounds } from './fields';
 
 export const PLAN_TYPE_DETAILS = [
   'Rates',
@@ -72,6 +72,15 @@ const UncertaintyInput = z.object({
   countryRateCv: decIn(0, 5).optional(),
 });
 
+/** The spec's upper limits of the plan's durations (days, and months for the overall enrollment duration). */
+export const PLAN_DURATION_LIMITS = {
+  days: DAYS_MAX,
+  screeningDays: 9999,
+  treatmentDays: 99_999,
+  followUpDays: 99_999,
+  overallEnrollmentMonths: 1200,
+} as const;
+
 /** Study-level inputs of a plan (spec/1 section 3, Study plan), units in comments. */
 export const PlanInput = z.object({
   /** 1 = scenario A (Rates), 2 = scenario B (Duration). */
@@ -85,14 +94,14 @@ export const PlanInput = z.object({
   siteIdToFinalProtocolDuration: days().nullish(),
   /** Days; when set, replaces every group's timeSIVDays. */
   regApprovalToFSIVDuration: days().nullish(),
-  screeningPeriodDuration: intIn(0, 9999),
-  treatmentDuration: intIn(1, 99_999),
-  followUpDuration: intIn(0, 99_999).nullish(),
+  screeningPeriodDuration: intIn(0, PLAN_DURATION_LIMITS.screeningDays),
+  treatmentDuration: intIn(1, PLAN_DURATION_LIMITS.treatmentDays),
+  followUpDuration: intIn(0, PLAN_DURATION_LIMITS.followUpDays).nullish(),
   tfedToDbLockDuration: days().nullish(),
   dbLocktoCSRDuration: days().nullish(),
   csrToTMFCloseAndReturnDuration: days().nullish(),
   /** Months, FPI to LPI (scenario B). */
-  overallEnrollmentDuration: intIn(1, 1200).nullish(),
+  overallEnrollmentDuration: intIn(1, PLAN_DURATION_LIMITS.overallEnrollmentMonths).nullish(),
   /** Patients enrolled per site per month. */
   enrollmentRate: decIn(0, 100).nullish(),
   screenFailRate: decIn(0, 0.99).nullish(),

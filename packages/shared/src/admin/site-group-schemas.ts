@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECIMAL_MESSAGE, IdParam, INTEGER_MESSAGE } from '../schemas/common';
+import { boundedNumber, int4, safeText } from '../schemas/safe-input';
 import { completeActivationPair } from '@predict/engine';
 import {
   SITE_GROUP_DAY_FIELDS,
@@ -56,25 +57,26 @@ export const AdminSiteGroup = z
   .meta({ id: 'AdminSiteGroup' });
 export type AdminSiteGroup = z.infer<typeof AdminSiteGroup>;
 
-// Empty inputs pass the type check as null so that validateAdminSiteGroup gives every message in one answer.
-const dayInput = z.number({ error: INTEGER_MESSAGE }).nullish();
+// Empty inputs pass the type check as null so that validateAdminSiteGroup gives every message in one answer; the
+// schema only keeps out numbers no column holds (1e308), the validator gives the spec's ranges.
+const dayInput = boundedNumber(INTEGER_MESSAGE).nullish();
 const profileInput = z.object({
-  siteActivationProfilePct: z.number({ error: INTEGER_MESSAGE }).nullish(),
-  siteActivationProfileDays: z.number({ error: INTEGER_MESSAGE }).nullish(),
+  siteActivationProfilePct: boundedNumber(INTEGER_MESSAGE).nullish(),
+  siteActivationProfileDays: boundedNumber(INTEGER_MESSAGE).nullish(),
   overrideFl: z.boolean().optional(),
 });
 const variationInput = z.object({
-  enrollmentSeasonalMonth: z.number({ error: INTEGER_MESSAGE }),
-  enrollmentSeasonalVariation: z.number({ error: DECIMAL_MESSAGE }).nullish(),
+  enrollmentSeasonalMonth: boundedNumber(INTEGER_MESSAGE),
+  enrollmentSeasonalVariation: boundedNumber(DECIMAL_MESSAGE).nullish(),
 });
 const saveInput = z.object({
-  siteGroupId: int,
+  siteGroupId: int4(),
   /** The version the edit was based on. */
-  version: int.min(1),
+  version: int4().min(1),
   // Shown in the header but not editable: accepted so that a site group read can be sent back as it is.
-  siteGroupName: z.string().optional(),
-  countryId: int.optional(),
-  countryName: z.string().optional(),
+  siteGroupName: safeText().max(1000).optional(),
+  countryId: int4().optional(),
+  countryName: safeText().max(1000).optional(),
   ...dayFields(dayInput),
   isRollingSubmission: rolling,
   // Hard caps against oversized bodies; the 11-row and 12-month rules give their own messages below them.

@@ -1,21 +1,24 @@
 import { z } from 'zod';
 import { INTEGER_MESSAGE } from '../schemas/common';
+import { boundedNumber, dateMillis, ID_MAX, int4, safeText } from '../schemas/safe-input';
 import { COHORT_PREDECESSOR_ACTIVITIES } from '../plan/constants';
 import { SequentialCohortRow } from '../plan/plan-children-schemas';
 import { RowVersion } from '../plan/row-version-schema';
 
-const id = z.number({ error: INTEGER_MESSAGE }).int({ error: INTEGER_MESSAGE }).min(1).max(2_147_483_647);
-const value = z.number().nullable();
+const id = z.number({ error: INTEGER_MESSAGE }).int({ error: INTEGER_MESSAGE }).min(1).max(ID_MAX);
+// Inputs: numbers a column can hold (the validators give the spec's ranges) and dates a date column can hold.
+const value = boundedNumber().nullable();
 const millis = z.number().int().nullable();
+const millisInput = dateMillis().nullable();
 
 /**
  * One editable cohort row as the form holds it (spec/1 sections 3 and 5); the chain dates and the enrolling
  * duration are outputs (computed by the engine's cohortChain), so they are not inputs here.
  */
 export const SequentialCohortInputRow = z.object({
-  studyPlanCohortId: z.number().int().nullable(),
-  cohortName: z.string().max(100),
-  predecessorCohortName: z.string().max(100).nullable(),
+  studyPlanCohortId: int4().nullable(),
+  cohortName: safeText().max(100),
+  predecessorCohortName: safeText().max(100).nullable(),
   predecessorActivity: z.enum(COHORT_PREDECESSOR_ACTIVITIES).nullable(),
   patients: value,
   lagDays: value,
@@ -33,7 +36,7 @@ export type SequentialCohortInputRow = z.infer<typeof SequentialCohortInputRow>;
 export const SequentialCohortBody = z.object({
   studyPlanId: id,
   rowVersion: RowVersion,
-  phaseNames: z.object({ dtl: z.string().min(1).max(30), src: z.string().min(1).max(30) }).optional(),
+  phaseNames: z.object({ dtl: safeText().min(1).max(30), src: safeText().min(1).max(30) }).optional(),
   rows: z.array(SequentialCohortInputRow).max(50),
 });
 export type SequentialCohortBody = z.infer<typeof SequentialCohortBody>;
@@ -91,7 +94,7 @@ export const CtisSubmissionBody = z.object({
   rowVersion: RowVersion,
   choice: CtisChoice,
   /** Required when choice is enterNew (noon UTC). */
-  enterNewDate: millis,
+  enterNewDate: millisInput,
   rows: z.array(z.object({ siteGroupId: id, includeExclude: z.enum(['i', 'e']) })).max(100),
 });
 export type CtisSubmissionBody = z.infer<typeof CtisSubmissionBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTEGER_MESSAGE } from '../schemas/common';
+import { ID_MAX } from '../schemas/safe-input';
 
 /**
  * Validation before running (spec/1 sections 4 and 8): errors go to an error snackbar, warnings to a warning
@@ -28,7 +29,7 @@ export type PlanValidationResponse = z.infer<typeof PlanValidationResponse>;
 
 /** POST /ctpo/runsimulation. */
 export const RunSimulationBody = z.object({
-  studyPlanId: z.number({ error: INTEGER_MESSAGE }).int().min(1).max(2_147_483_647),
+  studyPlanId: z.number({ error: INTEGER_MESSAGE }).int().min(1).max(ID_MAX),
 });
 export type RunSimulationBody = z.infer<typeof RunSimulationBody>;
 

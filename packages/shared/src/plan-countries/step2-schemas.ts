@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTEGER_MESSAGE } from '../schemas/common';
+import { boundedNumber, dateMillis, ID_MAX, int4, safeText } from '../schemas/safe-input';
 import { COUNTRY_START_UP_SIZES, SITE_ID_SIZES } from '../plan/constants';
 import { RowVersion } from '../plan/row-version-schema';
 
@@ -9,10 +10,15 @@ import { RowVersion } from '../plan/row-version-schema';
  * this folder; the server applies them again (superRefine in the route schemas) and answers 400 with
  * fields[{path, message}], the paths below (e.g. countryInputs.0.siteEnrollmentRateAtSIV).
  */
-const id = z.number({ error: INTEGER_MESSAGE }).int({ error: INTEGER_MESSAGE }).min(1).max(2_147_483_647);
-/** A numeric input as the form holds it: null when empty. Range and integer rules come from the validators. */
-const value = z.number().nullable();
+const id = z.number({ error: INTEGER_MESSAGE }).int({ error: INTEGER_MESSAGE }).min(1).max(ID_MAX);
+/**
+ * A numeric input as the form holds it: null when empty. Range and integer rules come from the validators; the
+ * schema only keeps numbers like 1e308 out (they would overflow the columns).
+ */
+const value = boundedNumber().nullable();
 const millis = z.number().int().nullable();
+/** A date sent by the client: one a date column can hold. */
+const millisInput = dateMillis().nullable();
 
 /** Lower / upper bound of a country count goal (NUM_SITES_ACTIVATED etc.); null when empty. */
 export const CountryBounds = z.object({ lowerBound: value, upperBound: value });
@@ -38,16 +44,16 @@ export type CountryInputsRow = z.infer<typeof CountryInputsRow>;
 /** One date milestone of a country (ids of COUNTRY_MILESTONES); dates at noon UTC. */
 export const CountryMilestoneRow = z.object({
   studyPlanSiteGroupId: id,
-  milestoneId: z.number().int(),
+  milestoneId: int4(),
   isUserOverride: z.union([z.literal(0), z.literal(1)]),
-  milestoneDateMillis: millis,
-  comments: z.string().max(2000).nullable(),
+  milestoneDateMillis: millisInput,
+  comments: safeText().max(2000).nullable(),
 });
 export type CountryMilestoneRow = z.infer<typeof CountryMilestoneRow>;
 
 /** One activation-profile point: cumulative # of sites at days since the first site activation. */
 export const ActivationProfilePointInput = z.object({
-  siteActivationLabel: z.string().max(50).nullable(),
+  siteActivationLabel: safeText().max(50).nullable(),
   siteActivationProfilePct: value,
   siteActivationProfileDays: value,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_START_UP_SIZES, SITE_ID_SIZES } from '../plan/constants';
 import { CountryBounds } from '../plan-countries/step2-schemas';
 import { RowVersion } from '../plan/row-version-schema';
+import { ID_MAX, int4, safeText } from '../schemas/safe-input';
 import { STEP1_FIELDS, STEP1_TARGETS, type Step1FieldKey, type Step1TargetKey } from '../plan/step1-fields';
 
 const num = z.number().nullable();
@@ -12,7 +13,7 @@ type ReadStep1Key = Exclude<Step1FieldKey, 'studyPlanName'>;
 const step1Cells = Object.fromEntries(
   STEP1_FIELDS.filter((f) => f.key !== 'studyPlanName').map((f) => [
     f.key,
-    f.kind === 'text' ? z.string().nullable() : f.kind === 'date' ? millis : num,
+    f.kind === 'text' ? safeText().nullable() : f.kind === 'date' ? millis : num,
   ]),
 ) as { studyPlanDescr: z.ZodNullable<z.ZodString> } & Record<
   Exclude<ReadStep1Key, 'studyPlanDescr'>,
@@ -25,7 +26,7 @@ const targetCells = Object.fromEntries(STEP1_TARGETS.map((t) => [t.key, num])) a
 
 /** The Overall Parameters sheet as read (null = empty cell). */
 export const ParsedOverall = z.object({
-  studyPlanTypeDetail: z.string().nullable(),
+  studyPlanTypeDetail: safeText().nullable(),
   ...step1Cells,
   ...targetCells,
 });
@@ -35,8 +36,8 @@ export type ParsedOverall = z.infer<typeof ParsedOverall>;
 export const ParsedCountry = z.object({
   row: z.number().int(),
   siteGroupId: z.number().int().nullable(),
-  siteGroupName: z.string().nullable(),
-  iso3: z.string().nullable(),
+  siteGroupName: safeText().nullable(),
+  iso3: safeText().nullable(),
   siteIdEffort: z.enum(SITE_ID_SIZES).nullable(),
   startUpTimeFrame: z.enum(COUNTRY_START_UP_SIZES).nullable(),
   siteEnrollmentRateAtSIV: num,
@@ -61,7 +62,7 @@ export const ParsedCountry = z.object({
       milestoneId: z.number().int(),
       isUserOverride: z.union([z.literal(0), z.literal(1)]),
       milestoneDateMillis: millis,
-      comments: z.string().nullable(),
+      comments: safeText().nullable(),
     }),
   ),
 });
@@ -104,11 +105,11 @@ export const PLAN_UPLOAD_BODY_LIMIT = Math.ceil((PLAN_UPLOAD_MAX_BYTES * 4) / 3)
  * last card differs from their activated sites (spec/1 section 5 "Plan upload").
  */
 export const EnrollmentPlanUploadBody = z.object({
-  studyPlanId: z.number().int().min(1).max(2_147_483_647),
+  studyPlanId: z.number().int().min(1).max(ID_MAX),
   rowVersion: RowVersion,
-  fileName: z.string().min(1).max(255),
+  fileName: safeText().min(1).max(255),
   fileBase64: z.string().min(1).max(PLAN_UPLOAD_BODY_LIMIT),
-  overrideOffRows: z.array(z.number().int()).max(30).default([]),
+  overrideOffRows: z.array(int4()).max(30).default([]),
 });
 export type EnrollmentPlanUploadBody = z.infer<typeof EnrollmentPlanUploadBody>;
 export type EnrollmentPlanUploadInput = z.input<typeof EnrollmentPlanUploadBody>;

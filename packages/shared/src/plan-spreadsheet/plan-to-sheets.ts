@@ -4,7 +4,8 @@ import { STEP1_FIELDS, STEP1_TARGETS, type Step1Field } from '../plan/step1-fiel
 import { OVERRIDABLE_COUNTRY_MILESTONES } from '../plan-countries/country-milestones';
 import { countryGoalBounds, seasonalValuesOf } from '../plan-countries/validate-plan-for-run-countries';
 import type { CellValue } from './read-plan-sheets';
-import { dateCell, neutraliseText } from './sheet-values';
+import { neutraliseText } from '../export/safe-cell';
+import { dateCell } from './sheet-values';
 import {
   cardKey,
   COUNTRY_FIRST_ROW,

@@ -2,7 +2,8 @@ import { ACTIVATION_PROFILE_MAX_ROWS } from '../plan/constants';
 import { REQUIRED_MESSAGE } from '../plan/messages';
 import { OVERRIDABLE_COUNTRY_MILESTONES } from '../plan-countries/country-milestones';
 import { ParsedPlan, type ParsedCountry, type ParsedOverall, type SheetError } from './parsed-plan-schema';
-import { cellDateMillis, restoreText } from './sheet-values';
+import { restoreText } from '../export/safe-cell';
+import { cellDateMillis } from './sheet-values';
 import {
   cardKey,
   columnLetter,

@@ -36,16 +36,3 @@ export function cellDateMillis(raw: unknown): number | null {
 /** A plan date as the Date exceljs writes into a date cell (noon UTC keeps the day in every time zone). */
 export const dateCell = (millis: number | null | undefined) =>
   millis === null || millis === undefined ? null : new Date(noonUtc(millis));
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * Text that a spreadsheet program would run as a formula (starts with = + - @, or a tab / carriage return that
- * some programs strip first) is written with a leading apostrophe so it stays text (formula injection, issue 6
- * "Bad input"). Numbers are written as numbers and never pass through here.
- */
-export const neutraliseText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-
-/** The reverse on upload, so that an exported comment like '-3 days' comes back unchanged. */
-export const restoreText = (value: string) =>
-  value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;

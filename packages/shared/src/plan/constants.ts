@@ -85,7 +85,7 @@ export const isNewPlanId = (id: unknown) => typeof id === 'string' && id.include
 export const PLAN_STEPS = [1, 2, 3] as const;
 export const CLONE_SUFFIX = ' - Clone';
 // The table sizes the input rules check (spec/1 section 5).
-export { ACTIVATION_PROFILE_MAX_ROWS, SEASONAL_MONTHS } from '@predict/engine';
+export { ACTIVATION_PROFILE_MAX_ROWS, PLAN_DURATION_LIMITS, SEASONAL_MONTHS } from '@predict/engine';
 export const RATE_MAX = 0.99;
 export const ENROLLMENT_RATE_MAX = 100;
 export const PAUSE_MIN = 1;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTEGER_MESSAGE } from '../schemas/common';
+import { ID_MAX, ID_TOO_LARGE_MESSAGE, safeText } from '../schemas/safe-input';
 import { PLAN_STATUSES } from './constants';
 import { FIELD_REQUIRED_MESSAGE } from './messages';
 import { RowVersion } from './row-version-schema';
@@ -8,10 +9,9 @@ const id = z
   .number({ error: INTEGER_MESSAGE })
   .int({ error: INTEGER_MESSAGE })
   .min(1, { error: 'Has to be a plan or study id.' })
-  .max(2_147_483_647, { error: 'Id is too large.' });
+  .max(ID_MAX, { error: ID_TOO_LARGE_MESSAGE });
 /** Free text whose required and length rules are the plan rules (validateCloneForm, validateCombinationForm). */
-const formText = z
-  .string({ error: FIELD_REQUIRED_MESSAGE })
+const formText = safeText({ error: FIELD_REQUIRED_MESSAGE })
   .max(10_000, { error: 'At most 10000 characters.' })
   .nullish();
 
@@ -40,8 +40,8 @@ export const ClonePlanBody = z.object({
   studyPlanId: id,
   studyPlanName: formText,
   studyPlanDescr: formText,
-  scenarioStatus: z.string().max(50).nullish(),
-  ownedBy: z.string().max(200, { error: 'At most 200 characters.' }).nullish(),
+  scenarioStatus: safeText().max(50).nullish(),
+  ownedBy: safeText().max(200, { error: 'At most 200 characters.' }).nullish(),
   studyId: id.nullish(),
 });
 export type ClonePlanBody = z.infer<typeof ClonePlanBody>;

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { OPPORTUNITY_STAGES, UNASSIGNED_STAGE } from '../constants';
-import { IsoDate } from '../schemas/common';
+import { CalendarDay } from '../schemas/common';
+import {
+  DATE_MILLIS_MAX,
+  DATE_MILLIS_MESSAGE,
+  DATE_MILLIS_MIN,
+  ID_MAX,
+  ID_TOO_LARGE_MESSAGE,
+  NUMBER_MAX,
+  NUMBER_TOO_SMALL_MESSAGE,
+  safeText,
+} from '../schemas/safe-input';
 import {
   COHORT_TYPE_NONE,
   COHORT_TYPE_SEQUENTIAL,
@@ -8,21 +18,28 @@ import {
   PLAN_TYPE_DURATION,
   PLAN_TYPE_RATES,
   STUDY_MILESTONE_NAMES,
+  PLAN_DURATION_LIMITS,
   STUDY_PARAMETER_NAMES,
 } from './constants';
 import { RowVersion } from './row-version-schema';
 import { DECIMAL_MESSAGE, INTEGER_MESSAGE, minMessage, rangeMessage } from './messages';
 
 /** Largest number a plan stores; keeps integer columns from overflowing. */
-export const PLAN_NUMBER_MAX = 1_000_000_000;
+export const PLAN_NUMBER_MAX = NUMBER_MAX;
 const TOO_LARGE = `Has to be at most ${PLAN_NUMBER_MAX}.`;
 
 /**
  * Numbers the plan form validates (validatePlanForm gives their integer, range and either-or messages): here only
  * their type and a storage ceiling.
  */
-const formDecimal = z.number({ error: DECIMAL_MESSAGE }).max(PLAN_NUMBER_MAX, { error: TOO_LARGE }).nullish();
-const formInteger = z.number({ error: INTEGER_MESSAGE }).max(PLAN_NUMBER_MAX, { error: TOO_LARGE }).nullish();
+const formNumber = (message: string) =>
+  z
+    .number({ error: message })
+    .min(-PLAN_NUMBER_MAX, { error: NUMBER_TOO_SMALL_MESSAGE })
+    .max(PLAN_NUMBER_MAX, { error: TOO_LARGE })
+    .nullish();
+const formDecimal = formNumber(DECIMAL_MESSAGE);
+const formInteger = formNumber(INTEGER_MESSAGE);
 /** Whole numbers the form does not show: checked here. */
 const wholeNumber = (min: number, max = PLAN_NUMBER_MAX) =>
   z
@@ -30,6 +47,13 @@ const wholeNumber = (min: number, max = PLAN_NUMBER_MAX) =>
     .int({ error: INTEGER_MESSAGE })
     .min(min, { error: max === PLAN_NUMBER_MAX ? minMessage(min) : rangeMessage(min, max) })
     .max(max, { error: max === PLAN_NUMBER_MAX ? TOO_LARGE : rangeMessage(min, max) });
+/** The days of a chain duration: "at least 0" as the form says, and the engine's maximum (a plan past it cannot run). */
+const durationDays = () =>
+  z
+    .number({ error: INTEGER_MESSAGE })
+    .int({ error: INTEGER_MESSAGE })
+    .min(0, { error: minMessage(0) })
+    .max(PLAN_DURATION_LIMITS.days, { error: rangeMessage(0, PLAN_DURATION_LIMITS.days) });
 const decimalIn = (min: number, max: number) =>
   z
     .number({ error: DECIMAL_MESSAGE })
@@ -39,24 +63,24 @@ const decimalIn = (min: number, max: number) =>
 const dateMillis = z
   .number({ error: 'Has to be a date in milliseconds since 1970.' })
   .int({ error: 'Has to be a date in milliseconds since 1970.' })
-  .min(-8_640_000_000_000, { error: 'Has to be a valid date.' })
-  .max(8_640_000_000_000, { error: 'Has to be a valid date.' })
+  .min(DATE_MILLIS_MIN, { error: DATE_MILLIS_MESSAGE })
+  .max(DATE_MILLIS_MAX, { error: DATE_MILLIS_MESSAGE })
   .nullish();
 const text = (max: number) =>
-  z
-    .string({ error: 'Has to be text.' })
+  safeText({ error: 'Has to be text.' })
     .max(max, { error: `At most ${max} characters.` })
     .nullish();
 
 /** The plan id of a step 1 save: a number (or its digits) for an existing plan, absent or 'new-plan...' for new. */
 export const Step1PlanId = z.union([
-  z.number().int().positive(),
+  z.number().int().positive().max(ID_MAX, { error: ID_TOO_LARGE_MESSAGE }),
   z
     .string()
-    .regex(/^\d+$/)
-    .transform((s) => Number(s)),
-  z
-    .string()
+    .regex(/^\d{1,10}$/)
+    .transform((s) => Number(s))
+    .pipe(z.number().max(ID_MAX, { error: ID_TOO_LARGE_MESSAGE })),
+  safeText()
+    .max(200)
     .refine((s) => s.includes(NEW_PLAN_MARKER), {
       error: `Has to be a plan id or contain '${NEW_PLAN_MARKER}'.`,
     })
@@ -106,7 +130,11 @@ export const UncertaintyInput = z.object({
  */
 export const EnrollmentPlanStep1Body = z.object({
   studyPlanId: Step1PlanId.optional(),
-  studyId: z.number({ error: INTEGER_MESSAGE }).int({ error: INTEGER_MESSAGE }).optional(),
+  studyId: z
+    .number({ error: INTEGER_MESSAGE })
+    .int({ error: INTEGER_MESSAGE })
+    .max(ID_MAX, { error: ID_TOO_LARGE_MESSAGE })
+    .optional(),
   /** Required when saving an existing plan (the service answers 400 without it); a new plan has none yet. */
   rowVersion: RowVersion.optional(),
   /** New plans only: 1 Rates (scenario A) or 2 Duration (scenario B); the type of a saved plan cannot change. */
@@ -119,12 +147,10 @@ export const EnrollmentPlanStep1Body = z.object({
   cohortType: z
     .union([z.literal(COHORT_TYPE_NONE), z.literal(COHORT_TYPE_SEQUENTIAL)], { error: 'Has to be 0 or 2.' })
     .optional(),
-  studyPlanName: z
-    .string({ error: 'Has to be text.' })
+  studyPlanName: safeText({ error: 'Has to be text.' })
     .max(1000, { error: 'At most 1000 characters.' })
     .nullish(),
-  studyPlanDescr: z
-    .string({ error: 'Has to be text.' })
+  studyPlanDescr: safeText({ error: 'Has to be text.' })
     .max(10_000, { error: 'At most 10000 characters.' })
     .nullish(),
   croProjectStartDateMillis: dateMillis,
@@ -138,12 +164,12 @@ export const EnrollmentPlanStep1Body = z.object({
   followUpDuration: formInteger,
   pauseEnrollmentAfterPatient: formInteger,
   pauseEnrollmentDays: formInteger,
-  croProjectStartToSiteIdDuration: wholeNumber(0).nullish(),
-  siteIdToFinalProtocolDuration: wholeNumber(0).nullish(),
-  regApprovalToFSIVDuration: wholeNumber(0).nullish(),
-  tfedToDbLockDuration: wholeNumber(0).nullish(),
-  dbLocktoCSRDuration: wholeNumber(0).nullish(),
-  csrToTMFCloseAndReturnDuration: wholeNumber(0).nullish(),
+  croProjectStartToSiteIdDuration: durationDays().nullish(),
+  siteIdToFinalProtocolDuration: durationDays().nullish(),
+  regApprovalToFSIVDuration: durationDays().nullish(),
+  tfedToDbLockDuration: durationDays().nullish(),
+  dbLocktoCSRDuration: durationDays().nullish(),
+  csrToTMFCloseAndReturnDuration: durationDays().nullish(),
   opportunityStage: z
     .enum([UNASSIGNED_STAGE, ...OPPORTUNITY_STAGES], { error: 'Not a known opportunity stage.' })
     .optional(),
@@ -153,7 +179,7 @@ export const EnrollmentPlanStep1Body = z.object({
   actualStep: z
     .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Unknown step configuration.' })
     .optional(),
-  actualAsOfDate: IsoDate.nullish(),
+  actualAsOfDate: CalendarDay.nullish(),
   comments: text(4000),
   indication: text(500),
   protocolTitle: text(2000),

@@ -6,12 +6,13 @@ import {
   type NumericInput,
   type PatientTier,
 } from '@predict/engine';
-import { ENROLLMENT_RATE_MAX, PAUSE_MAX, PAUSE_MIN, RATE_MAX } from './constants';
+import { ENROLLMENT_RATE_MAX, PAUSE_MAX, PAUSE_MIN, PLAN_DURATION_LIMITS, RATE_MAX } from './constants';
 import {
   COUNTRY_SITES_EQUAL_WARNING,
   COUNTRY_SITES_EXCEED_WARNING,
   eitherNotBothMessage,
   FIELD_REQUIRED_MESSAGE,
+  minMessage,
   REQUIRED_MESSAGE,
 } from './messages';
 import { planDescriptionMessage, planNameMessage } from './name-rules';
@@ -40,6 +41,11 @@ export interface PlanFormResult {
 }
 
 const INT = (min: number, extra: Partial<NumberRule> = {}): NumberRule => ({ integer: true, min, ...extra });
+// The engine's ranges (spec/1 section 5): a plan saved with more could never run. Below the minimum the form keeps
+// its "at least" message; only a value past the maximum gets the range message.
+const LIMIT = PLAN_DURATION_LIMITS;
+const UPTO = (min: number, max: number, required = false): NumberRule =>
+  INT(min, { required, max, minMessage: minMessage(min) });
 const RATE: NumberRule = { integer: false, min: 0, max: RATE_MAX };
 const PAUSE: NumberRule = { integer: true, min: PAUSE_MIN, max: PAUSE_MAX };
 
@@ -73,12 +79,16 @@ export function validatePlanForm(values: PlanFormValues, context: PlanFormContex
   if (context.scenario === 'scenario-a') {
     check('enrollmentRate', values.enrollmentRate, { integer: false, min: 0, max: ENROLLMENT_RATE_MAX });
   } else if (!context.sequential) {
-    check('overallEnrollmentDuration', values.overallEnrollmentDuration, INT(1, { required: true }));
+    check(
+      'overallEnrollmentDuration',
+      values.overallEnrollmentDuration,
+      UPTO(1, LIMIT.overallEnrollmentMonths, true),
+    );
   }
-  check('screeningPeriodDuration', values.screeningPeriodDuration, INT(0, { required: true }));
+  check('screeningPeriodDuration', values.screeningPeriodDuration, UPTO(0, LIMIT.screeningDays, true));
   // Bounds say >= 0 but a plan needs treatment time ("treatment duration > 0" is required to save).
-  check('treatmentDuration', values.treatmentDuration, INT(1, { required: true }));
-  check('followUpDuration', values.followUpDuration, INT(0));
+  check('treatmentDuration', values.treatmentDuration, UPTO(1, LIMIT.treatmentDays, true));
+  check('followUpDuration', values.followUpDuration, UPTO(0, LIMIT.followUpDays));
 
   // The patient chain: screened >= enrolled >= completing treatment >= completing follow-up, each >= 1.
   const patients = (

@@ -1,5 +1,6 @@
 import { MSG } from '@predict/engine';
 import { z } from 'zod';
+import { ID_MAX, ID_TOO_LARGE_MESSAGE, isCalendarDay } from './safe-input';
 
 /** Body of every 4xx/5xx answer: the spec's message per field for 400s. */
 export const ErrorResponse = z
@@ -22,9 +23,16 @@ export const IdParam = z.coerce
   .number({ error: INTEGER_MESSAGE })
   .int({ error: INTEGER_MESSAGE })
   .min(0, { error: 'Has to be a non-negative id.' })
-  .max(2_147_483_647, { error: 'Id is too large.' });
+  .max(ID_MAX, { error: ID_TOO_LARGE_MESSAGE });
 
 /** A calendar date as YYYY-MM-DD. */
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Has to be a date as YYYY-MM-DD.' });
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_MESSAGE = 'Has to be a date as YYYY-MM-DD.';
+export const IsoDate = z.string().regex(ISO_DATE, { error: ISO_DATE_MESSAGE });
+/** A real calendar day as YYYY-MM-DD (2026-02-30 or year 0 would fail in the database); one message each. */
+export const CalendarDay = z
+  .string()
+  .regex(ISO_DATE, { error: ISO_DATE_MESSAGE, abort: true })
+  .refine(isCalendarDay, { error: 'Not a calendar date.' });
 
 export const ReturnCodeRow = z.object({ returnCode: z.string(), returnDesc: z.string().optional() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OPPORTUNITY_STAGES, PAGE_SIZES, STUDY_LIST_DEFAULT_PAGE_SIZE } from '../constants';
-import { IdParam, INTEGER_MESSAGE, IsoDate } from './common';
+import { CalendarDay, IdParam, INTEGER_MESSAGE } from './common';
+import { safeText } from './safe-input';
 
 /** One row of the study list (spec/1 section 3, Study). Dates are ISO 8601 timestamps (UTC). */
 export const StudyListRow = z
@@ -46,12 +47,12 @@ export const STUDY_FLAG_FILTERS = [
 ] as const;
 export const STUDY_DATE_FILTERS = ['enrollmentPlanLastUpdate', 'soeLastUpdate'] as const;
 
-const text = z.string().max(200, { error: 'At most 200 characters.' }).optional();
+const text = safeText().max(200, { error: 'At most 200 characters.' }).optional();
 const flag = z.enum(['Y', 'N'], { error: 'Has to be Y or N.' }).optional();
 
 /** Query of GET /ctpo/studies: search, column filters, sort and page, all applied by the server. */
 export const StudyListQuery = z.object({
-  search: z.string().max(200, { error: 'At most 200 characters.' }).optional(),
+  search: text,
   page: z.coerce.number().int({ error: INTEGER_MESSAGE }).min(0).max(100_000).default(0),
   pageSize: z.coerce
     .number()
@@ -68,10 +69,10 @@ export const StudyListQuery = z.object({
   soeCosts: flag,
   soeClinicalInformatics: flag,
   soeDataManagement: flag,
-  enrollmentPlanLastUpdateFrom: IsoDate.optional(),
-  enrollmentPlanLastUpdateTo: IsoDate.optional(),
-  soeLastUpdateFrom: IsoDate.optional(),
-  soeLastUpdateTo: IsoDate.optional(),
+  enrollmentPlanLastUpdateFrom: CalendarDay.optional(),
+  enrollmentPlanLastUpdateTo: CalendarDay.optional(),
+  soeLastUpdateFrom: CalendarDay.optional(),
+  soeLastUpdateTo: CalendarDay.optional(),
 });
 export type StudyListQuery = z.infer<typeof StudyListQuery>;
 export type StudyListQueryInput = z.input<typeof StudyListQuery>;
@@ -97,7 +98,7 @@ export const StudySearchResult = z
   .meta({ id: 'StudySearchResult' });
 export type StudySearchResult = z.infer<typeof StudySearchResult>;
 
-export const StudySearchParams = z.object({ text: z.string().max(200) });
+export const StudySearchParams = z.object({ text: safeText().max(200) });
 export const StudySearchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(25).default(5),
 });

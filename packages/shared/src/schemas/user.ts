@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-input';
 
 /** The signed-in user as POST /ctpo/login answers it. */
 export const CurrentUser = z
@@ -18,12 +19,12 @@ export type CurrentUser = z.infer<typeof CurrentUser>;
 
 /** Body of POST /ctpo/study/0/UserLogin (spec/3 section 3, login profile). */
 export const UserLoginBody = z.object({
-  FirstName: z.string().max(200).default(''),
-  LastName: z.string().max(200).default(''),
-  Email: z.string().max(320).default(''),
-  Username: z.string().max(200).default(''),
-  UserID: z.string().max(200).default(''),
-  Locale: z.string().max(50).default(''),
+  FirstName: safeText().max(200).default(''),
+  LastName: safeText().max(200).default(''),
+  Email: safeText().max(320).default(''),
+  Username: safeText().max(200).default(''),
+  UserID: safeText().max(200).default(''),
+  Locale: safeText().max(50).default(''),
 });
 export type UserLoginBody = z.input<typeof UserLoginBody>;
 

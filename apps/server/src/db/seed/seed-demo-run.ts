@@ -65,10 +65,11 @@ async function recordDemoRun(db: Db, planId: number): Promise<number | null> {
       requestedBySubject: SYSTEM_ACTOR.subject,
       requestedBy: SYSTEM_ACTOR.name,
     });
-    await setPlanRunStatus(tx, planId, run);
+    const studyId = await setPlanRunStatus(tx, planId, run);
     await writeAudit(tx, SYSTEM_ACTOR, {
       entity: 'simulation_run',
       entityId: run.simRunId,
+      studyId,
       action: 'create',
       newValues: {
         studyPlanId: planId,

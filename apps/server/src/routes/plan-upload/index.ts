@@ -27,8 +27,10 @@ export async function planUploadRoutes(app: FastifyInstance) {
         tags: ['plan upload'],
         summary:
           'Uploads a filled study plan spreadsheet (.xlsx, base64, at most 5 MB) into a Draft plan. Damaged, ' +
-          'macro-carrying and zip-bomb files are refused before parsing; template and rule errors come back as ' +
-          "fields at 'Sheet!A1' paths. All or nothing; the first row carries returnCode '200'.",
+          'macro-carrying and zip-bomb files are refused before parsing; the file is parsed in a worker thread ' +
+          'within memory and time limits (413 / 400 beyond them; 503 when too many uploads are in progress); ' +
+          "template and rule errors come back as fields at 'Sheet!A1' paths. All or nothing; the first row " +
+          "carries returnCode '200'.",
         params: StudyIdParams,
         body: EnrollmentPlanUploadBody,
         response: {
@@ -38,6 +40,7 @@ export async function planUploadRoutes(app: FastifyInstance) {
           404: ErrorResponse,
           409: z.union([PlanVersionConflictResponse, ErrorResponse]),
           413: ErrorResponse,
+          503: ErrorResponse,
         },
       },
     },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   ErrorResponse,
   PlanIdParams,
@@ -9,6 +8,7 @@ import {
   RESULT_SET_SCHEMAS,
   type ResultSetName,
 } from '@predict/shared';
+import { sendJsonWithEtag } from '../../caching/etag';
 import { readResultSet } from '../../services/results/read-result-set';
 
 const tags = ['results'];
@@ -66,12 +66,17 @@ export async function resultsRoutes(app: FastifyInstance) {
           summary:
             `Result set ${name} of the plan's latest finished simulation run, as stored` +
             (aliasOf ? ` (the same as ${aliasOf})` : '') +
-            '; 404 when the plan has no finished run or, for a cohort set, no sequential cohorts',
+            '; 404 when the plan has no finished run or, for a cohort set, no sequential cohorts. Answers an ETag ' +
+            'naming the run and set; 304 when If-None-Match names it',
           params: PlanIdParams,
           response: { 200: response, 404: ErrorResponse },
         },
       },
-      async (request) => (await readResultSet(db, request.params.planId, name)) as z.output<typeof response>,
+      async (request, reply) => {
+        const set = await readResultSet(db, request.params.planId, name);
+        // A finished run's sets never change: a client that kept a copy revalidates it with If-None-Match.
+        return sendJsonWithEtag(request, reply, set.etag, set.json);
+      },
     );
   }
 }

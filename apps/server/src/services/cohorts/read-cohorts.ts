@@ -1,8 +1,12 @@
 import type { CohortChainBody, CohortChainResponse, SequentialCohortResponse } from '@predict/shared';
 import type { AuthUser } from '../../auth/types';
+import { memoByContent } from '../../caching/memo-by-content';
 import type { Db } from '../../db/client';
 import { computeCohortChain, requireSequential } from './compute-cohort-chain';
 import { readPlanDetail } from '../plans/read-plans';
+
+/** The chain is the engine's work on the plan as read (pure): the same plan and rows need it once (4 MB kept). */
+const cohortChainOf = memoByContent(computeCohortChain, 4 * 1024 * 1024);
 
 /**
  * GET /ctpo/cohort/plan/{planId}: the cohort rows with their chain dates. The dates are recomputed from the plan
@@ -11,7 +15,7 @@ import { readPlanDetail } from '../plans/read-plans';
  */
 export async function readCohorts(db: Db, user: AuthUser, planId: number): Promise<SequentialCohortResponse> {
   const plan = await readPlanDetail(db, user, planId);
-  const chain = plan.cohorts.length > 0 ? computeCohortChain(plan, plan.cohorts) : null;
+  const chain = plan.cohorts.length > 0 ? cohortChainOf(plan, plan.cohorts) : null;
   const dated = chain !== null && chain.rows.some((r) => r.cohortStartDay !== null);
   const current = dated ? chain.rows : plan.cohorts;
   return {

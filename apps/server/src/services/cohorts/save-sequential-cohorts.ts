@@ -73,6 +73,7 @@ export async function saveSequentialCohorts(
     await writeAudit(tx, user, {
       entity: 'study_plan',
       entityId: planId,
+      studyId,
       entityVersion: updated.rowVersion,
       action: 'update',
       oldValues: {

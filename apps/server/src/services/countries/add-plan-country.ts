@@ -112,6 +112,7 @@ export async function addPlanCountry(
     await writeAudit(tx, user, {
       entity: 'study_plan_site_group',
       entityId: sg.studyPlanSiteGroupId,
+      studyId: plan.studyId,
       entityVersion: updated.rowVersion,
       action: 'create',
       newValues: {

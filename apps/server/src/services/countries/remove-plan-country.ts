@@ -31,6 +31,7 @@ export async function removePlanCountry(
     await writeAudit(tx, user, {
       entity: 'study_plan_site_group',
       entityId: row.studyPlanSiteGroupId,
+      studyId: plan.studyId,
       entityVersion: updated.rowVersion,
       action: 'delete',
       oldValues: { studyPlanId: plan.studyPlanId, ...removed },

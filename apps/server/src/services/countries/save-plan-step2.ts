@@ -191,7 +191,11 @@ export async function saveStep2(
     if (audits.length > 0) {
       rowVersion = (await touchPlan(tx, user, plan, 2)).rowVersion;
       await storeCountryDates(tx, user, plan.studyPlanId);
-      await writeAudit(tx, user, ...audits.map((a) => ({ ...a, entityVersion: rowVersion })));
+      await writeAudit(
+        tx,
+        user,
+        ...audits.map((a) => ({ ...a, studyId: plan.studyId, entityVersion: rowVersion })),
+      );
     }
     const saved = await readPlanDetail(tx, user, plan.studyPlanId);
     return saved.countries.flatMap((c) =>

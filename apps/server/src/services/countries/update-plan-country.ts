@@ -109,7 +109,11 @@ export async function updatePlanCountry(
     if (audits.length === 0) return [{ returnCode: '200', rowVersion: plan.rowVersion }];
     const updated = await touchPlan(tx, user, plan);
     await storeCountryDates(tx, user, plan.studyPlanId);
-    await writeAudit(tx, user, ...audits.map((a) => ({ ...a, entityVersion: updated.rowVersion })));
+    await writeAudit(
+      tx,
+      user,
+      ...audits.map((a) => ({ ...a, studyId: plan.studyId, entityVersion: updated.rowVersion })),
+    );
     return [{ returnCode: '200', rowVersion: updated.rowVersion }];
   });
 }

@@ -165,6 +165,7 @@ export async function saveCtisSubmission(
     await writeAudit(tx, user, {
       entity: 'study_plan',
       entityId: planId,
+      studyId,
       entityVersion: updated.rowVersion,
       action: 'update',
       newValues: {

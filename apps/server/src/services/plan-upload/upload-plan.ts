@@ -21,7 +21,7 @@ import { withEditablePlan } from '../plans/guards/with-editable-plan';
 import { readPlanDetail } from '../plans/read-plans';
 import { resolveCountries, step2Tables, type ResolvedCountry } from './plan-upload-countries';
 import { overallErrorsOf, rowErrorsOf, step2ErrorsOf } from './plan-upload-errors';
-import { checkUploadedFile, parseUploadedPlan, sheetErrors } from './plan-upload-file';
+import { readUploadedPlan, sheetErrors } from './plan-upload-file';
 import { removePlanCountry } from '../countries/remove-plan-country';
 import { saveStep1 } from '../plans/save-plan-step1';
 import { saveStep2 } from '../countries/save-plan-step2';
@@ -173,8 +173,7 @@ export async function uploadPlan(
   const write = { studyId, planId: body.studyPlanId, rowVersion: body.rowVersion };
   // Checked before the file is read, so a stale or locked plan is refused without parsing; checked again below.
   const target = await withEditablePlan(db, user, write, async (_tx, plan) => plan);
-  const bytes = checkUploadedFile(body.fileName, body.fileBase64);
-  const plan = await parseUploadedPlan(bytes);
+  const plan = await readUploadedPlan(body.fileName, body.fileBase64);
 
   const planType = target.studyPlanType === PLAN_TYPE_DURATION ? 2 : 1;
   const ruleErrors = validateParsedPlan(plan, {
@@ -197,6 +196,7 @@ export async function uploadPlan(
       await writeAudit(tx, user, {
         entity: 'study_plan',
         entityId: locked.studyPlanId,
+        studyId,
         entityVersion: after,
         action: 'update',
         newValues: { upload: body.fileName, countries: resolved.countries.map((c) => c.siteGroupId) },

@@ -45,6 +45,7 @@ export async function changePlanStatus(
     await writeAudit(tx, user, {
       entity: 'study_plan',
       entityId: plan.studyPlanId,
+      studyId,
       entityVersion: updated.rowVersion,
       action: 'status',
       oldValues: { scenarioStatus: plan.scenarioStatus, studyPlanVersion: plan.studyPlanVersion },

@@ -89,6 +89,7 @@ export async function clonePlan(db: Db, user: AuthUser, body: ClonePlanBody): Pr
       await writeAudit(tx, user, {
         entity: 'study_plan',
         entityId: clone.studyPlanId,
+        studyId: targetStudyId,
         entityVersion: clone.rowVersion,
         action: 'create',
         newValues: {

@@ -85,6 +85,7 @@ export async function createCombination(
       await writeAudit(tx, user, {
         entity: 'study_plan',
         entityId: plan.studyPlanId,
+        studyId,
         entityVersion: plan.rowVersion,
         action: 'create',
         newValues: {

@@ -41,6 +41,7 @@ export async function deletePlan(db: Db, user: AuthUser, studyId: number, body: 
     await writeAudit(tx, user, {
       entity: 'study_plan',
       entityId: plan.studyPlanId,
+      studyId,
       entityVersion: plan.rowVersion + 1,
       action: 'delete',
       oldValues: {

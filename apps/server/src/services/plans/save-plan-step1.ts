@@ -130,6 +130,7 @@ async function createPlan(tx: Tx, user: AuthUser, studyId: number, body: Body): 
   await writeAudit(tx, user, {
     entity: 'study_plan',
     entityId: plan.studyPlanId,
+    studyId,
     entityVersion: plan.rowVersion,
     action: 'create',
     newValues: { ...plan, parameters: body.parameters ?? [], milestones: body.milestones ?? [] },
@@ -197,6 +198,7 @@ async function saveExistingPlan(tx: Tx, user: AuthUser, plan: PlanRow, body: Bod
   await writeAudit(tx, user, {
     entity: 'study_plan',
     entityId: planId,
+    studyId,
     entityVersion: updated.rowVersion,
     action: 'update',
     oldValues,

@@ -2,6 +2,7 @@ import { ENGINE_VERSION } from '@predict/engine';
 import type { SimRunStatus } from '@predict/shared';
 import type { Db } from '../../db/client';
 import type { EngineOutcome, EngineRunner } from '../../jobs/run-engine';
+import type { RunHolds } from '../../jobs/run-holds';
 import { SYSTEM_ACTOR, writeAudit } from '../../repositories/audit-repository';
 import { insertResultSets } from '../../repositories/simulation-results-repository';
 import {
@@ -22,8 +23,14 @@ export const COMPLETED_MESSAGE = 'Simulation completed.';
 export const BAD_INPUT_MESSAGE = 'The simulation input is not valid.';
 export const INTERNAL_ERROR_MESSAGE = 'Simulation failed on an unexpected error.';
 
-/** How long a run may go untouched before another worker takes it over (its executing worker died). */
-export const RUN_LEASE_SECONDS = 60;
+/**
+ * How long a run may go untouched before another worker takes it over (its executing worker died). The holds
+ * (jobs/run-holds.ts) usually tell sooner; the lease is the rule when they cannot. Six heartbeats long, so that a
+ * busy database (the embedded one serialises every query) does not make a live worker lose its run.
+ */
+export const RUN_LEASE_SECONDS = 30;
+/** How often an execution touches its run. */
+export const RUN_HEARTBEAT_SECONDS = 5;
 
 /** Thrown while another live execution holds the run: the job is retried later and then finds it finished. */
 export class RunLeasedError extends Error {
@@ -36,6 +43,8 @@ export interface ExecuteRunDeps {
   db: Db;
   engine: EngineRunner;
   leaseSeconds?: number;
+  /** The workers' run holds; without them (tests, the demo seed) only the lease tells a dead execution. */
+  holds?: Pick<RunHolds, 'take' | 'release'>;
 }
 
 export type ExecuteRunResult = 'completed' | 'failed' | 'skipped';
@@ -68,33 +77,50 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * the engine refuses; INTERNAL_ERROR with the error for anything else the engine throws. Each status is mirrored
  * onto the plan. Idempotent: a retried job of a finished run does nothing, and only the execution that claimed
  * the run (its startedAt) can finish it, so a run completes exactly once. A database outage is rethrown so that
- * pg-boss retries the job; the run's lease then lapses and the retry takes it over.
+ * pg-boss retries the job; the retry takes the run over. With `holds`, the run's hold is taken before the claim
+ * and kept until the end: a run held elsewhere is left alone, and a run nobody holds is taken over at once.
  */
 export async function executeSimulationRun(
   deps: ExecuteRunDeps,
   simRunId: number,
 ): Promise<ExecuteRunResult> {
+  const { db, holds } = deps;
+  // Held here: no live execution has the run, so whoever claimed it last has died, whatever its lease says.
+  const holding = holds ? await holds.take(simRunId) : false;
+  if (holds && !holding) return leasedOrSkipped(db, simRunId);
+  try {
+    return await execute(deps, simRunId, holding);
+  } finally {
+    if (holding) await holds!.release(simRunId);
+  }
+}
+
+async function leasedOrSkipped(db: Db, simRunId: number): Promise<ExecuteRunResult> {
+  const current = await findRun(db, simRunId);
+  if (current && (EXECUTING_RUN_STATUSES as readonly string[]).includes(current.status)) {
+    throw new RunLeasedError(simRunId);
+  }
+  return 'skipped';
+}
+
+async function execute(deps: ExecuteRunDeps, simRunId: number, holding: boolean): Promise<ExecuteRunResult> {
   const { db } = deps;
   const leaseSeconds = deps.leaseSeconds ?? RUN_LEASE_SECONDS;
   const run = await db.transaction(async (tx) => {
-    const claimed = await claimRun(tx, simRunId, leaseSeconds, {
-      message: RUNNING_MESSAGE,
-      engineVersion: ENGINE_VERSION,
-    });
+    const claimed = await claimRun(
+      tx,
+      simRunId,
+      { leaseSeconds, holderGone: holding },
+      { message: RUNNING_MESSAGE, engineVersion: ENGINE_VERSION },
+    );
     if (claimed) await setPlanRunStatus(tx, claimed.studyPlanId, claimed);
     return claimed;
   });
-  if (!run) {
-    const current = await findRun(db, simRunId);
-    if (current && (EXECUTING_RUN_STATUSES as readonly string[]).includes(current.status)) {
-      throw new RunLeasedError(simRunId);
-    }
-    return 'skipped';
-  }
+  if (!run) return leasedOrSkipped(db, simRunId);
   const token = run.startedAt!;
   const heartbeat = setInterval(
     () => void touchRun(db, simRunId, token, {}).catch(() => undefined),
-    (leaseSeconds * 1000) / 4,
+    Math.min(RUN_HEARTBEAT_SECONDS, leaseSeconds / 4) * 1000,
   );
   heartbeat.unref();
   try {
@@ -176,10 +202,11 @@ async function finish(
     // Another execution took the run over (this one stalled past its lease): it finishes the run, not this one.
     if (!row) return 'skipped';
     if (sets) await insertResultSets(tx, run.simRunId, sets);
-    await setPlanRunStatus(tx, run.studyPlanId, row);
+    const studyId = await setPlanRunStatus(tx, run.studyPlanId, row);
     await writeAudit(tx, SYSTEM_ACTOR, {
       entity: 'simulation_run',
       entityId: run.simRunId,
+      studyId,
       action: 'status',
       oldValues: { status: run.status },
       newValues: { status: row.status, message: row.message, detail: row.detail },

@@ -75,10 +75,11 @@ export async function requestSimulationRun(
         detail: error instanceof Error ? error.message.slice(0, 2000) : null,
       });
       if (!row) return null;
-      await setPlanRunStatus(tx, row.studyPlanId, row);
+      const studyId = await setPlanRunStatus(tx, row.studyPlanId, row);
       await writeAudit(tx, user, {
         entity: 'simulation_run',
         entityId: row.simRunId,
+        studyId,
         action: 'status',
         oldValues: { status: run.status },
         newValues: { status: row.status, message: row.message },
@@ -134,6 +135,7 @@ async function recordRun(
       {
         entity: 'simulation_run',
         entityId: run.simRunId,
+        studyId: locked.studyId,
         action: 'create',
         newValues: {
           studyPlanId: planId,

@@ -35,6 +35,7 @@ export async function addFavorite(
       await writeAudit(tx, user, {
         entity: 'favorite',
         entityId: `${owner}:${studyId}`,
+        studyId,
         action: 'create',
         newValues: { userId: owner, studyId },
       });
@@ -56,6 +57,7 @@ export async function removeFavorite(db: Db, user: AuthUser, userId: string, stu
       await writeAudit(tx, user, {
         entity: 'favorite',
         entityId: `${owner}:${studyId}`,
+        studyId,
         action: 'delete',
         oldValues: { userId: owner, studyId },
       });

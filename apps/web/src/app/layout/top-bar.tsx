@@ -44,7 +44,7 @@ export function TopBar() {
             sx={{ color: 'inherit', borderColor: 'currentColor' }}
           />
         )}
-        {user && <UserMenu name={user.name} />}
+        {user && <UserMenu name={user.name} admin={user.roles.admin} />}
       </Toolbar>
     </AppBar>
   );

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 
 export const LOGOUT_URL = '/ctpo/auth/logout';
 
-/** The account button with Admin Data, User Profile and Sign Out. */
-export function UserMenu({ name }: { name: string }) {
+/** The account button with Admin Data, Audit Trail (administrators), User Profile and Sign Out. */
+export function UserMenu({ name, admin = false }: { name: string; admin?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const open = anchor !== null;
@@ -39,6 +39,11 @@ export function UserMenu({ name }: { name: string }) {
         <MenuItem component={Link} to="/ctpo/admin-data/" onClick={close}>
           Admin Data
         </MenuItem>
+        {admin && (
+          <MenuItem component={Link} to="/ctpo/audit-trail" onClick={close}>
+            Audit Trail
+          </MenuItem>
+        )}
         <MenuItem component={Link} to="/ctpo/user-profile/" onClick={close}>
           User Profile
         </MenuItem>

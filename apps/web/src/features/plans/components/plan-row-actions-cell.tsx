@@ -2,6 +2,7 @@ import type { PlanStatus, StudyPlanListRow, StudySearchResult } from '@predict/s
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '@/components/warning-dialog';
+import { planHistoryPath } from '@/features/audit-trail';
 import { useCurrentUser } from '@/features/auth';
 import { useStartSimulation } from '../hooks/use-start-simulation';
 import { useSaveAsPlan } from '../hooks/use-plan-mutations';
@@ -59,6 +60,7 @@ export function PlanRowActionsCell({
         onClone={() => setDialog('clone')}
         onDelete={() => setDialog('delete')}
         onSaveAs={(status) => void onSaveAs(status)}
+        onHistory={roles.admin ? () => void navigate(planHistoryPath(studyId, plan.studyPlanId)) : undefined}
       />
       {dialog === 'clone' && (
         <ClonePlanDialog

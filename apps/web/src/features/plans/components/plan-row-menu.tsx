@@ -18,6 +18,8 @@ export interface PlanRowMenuProps {
   onClone: () => void;
   onDelete: () => void;
   onSaveAs: (status: PlanStatus) => void;
+  /** The plan's audit trail; administrators only, so absent for others. */
+  onHistory?: () => void;
 }
 
 /** The ⋮ menu of a plan row; Save As opens a submenu with the statuses of the plan's type. */
@@ -76,6 +78,11 @@ export function PlanRowMenu({ plan, actions, ...handlers }: PlanRowMenuProps) {
     actions.delete && (
       <MenuItem key="delete" onClick={run(handlers.onDelete)}>
         Delete
+      </MenuItem>
+    ),
+    handlers.onHistory && (
+      <MenuItem key="history" onClick={run(handlers.onHistory)}>
+        History
       </MenuItem>
     ),
   ].filter(Boolean);

@@ -1,8 +1,7 @@
-import type { DetailsTable } from '@predict/shared';
+import { safeCellValue, type DetailsTable } from '@predict/shared';
 import type { Worksheet } from 'exceljs';
 import { detailsLines } from './details-rows';
 import type { CellKind, RawCell, ResultColumn } from './result-columns';
-import { safeCellValue } from './spreadsheet-safe';
 
 /** Number formats of the export, the screen's formats of spec/1 section 9. */
 const NUM_FMT: Record<CellKind, string | undefined> = {

@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutralizeText, safeCellValue, safeFileNamePart, tablesExportFileName } from './spreadsheet-safe';
-
-describe('neutralizeText', () => {
-  it.each(['=SUM(A1:A2)', '+1', '-2+3', '@cmd', '\t=1', '\r=1', '=HYPERLINK("http://x")'])(
-    'prefixes %j with an apostrophe',
-    (text) => {
-      expect(neutralizeText(text)).toBe(`'${text}`);
-    },
-  );
-
-  it.each(['Germany', 'USA - Central', '', ' =1', "'=1", '1=1', 'a@b'])('leaves %j as it is', (text) => {
-    expect(neutralizeText(text)).toBe(text);
-  });
-
-  it('passes numbers, dates and empty cells through', () => {
-    const date = new Date(0);
-    expect(safeCellValue(-5)).toBe(-5);
-    expect(safeCellValue(date)).toBe(date);
-    expect(safeCellValue(null)).toBeNull();
-    expect(safeCellValue('-5')).toBe("'-5");
-  });
-});
+import { safeFileNamePart, tablesExportFileName } from './spreadsheet-safe';
 
 describe('tablesExportFileName', () => {
   it('joins sponsor, plan name, date, project id and study id', () => {

@@ -1,0 +1,104 @@
+import pg from 'pg';
+
+/**
+ * Which runs a live process is executing, so that the run of a killed worker is taken over at once instead of
+ * after its lease. A worker takes a run's hold before it claims the run and keeps it until the execution ends. The
+ * lease (execute-simulation-run.ts) stays the rule when the holds cannot tell (a machine lost with its sockets
+ * open, runs executed outside the queue).
+ */
+export interface RunHolds {
+  /** Takes the run's hold for this process; false when a live execution (here or elsewhere) holds it. */
+  take(simRunId: number): Promise<boolean>;
+  release(simRunId: number): Promise<void>;
+  /** True when no live execution holds the run: whoever claimed it last has died. */
+  isFree(simRunId: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * The embedded database belongs to this one process, so its holds are an in-memory set: at start-up every run
+ * marked executing was left by a previous process.
+ */
+export function processRunHolds(): RunHolds {
+  const held = new Set<number>();
+  return {
+    async take(simRunId) {
+      if (held.has(simRunId)) return false;
+      held.add(simRunId);
+      return true;
+    },
+    async release(simRunId) {
+      held.delete(simRunId);
+    },
+    isFree: async (simRunId) => !held.has(simRunId),
+    async close() {
+      held.clear();
+    },
+  };
+}
+
+/** Key space of the run holds among PostgreSQL's advisory locks (the migration lock uses the one-key form). */
+const HOLD_NAMESPACE = 724_311_002;
+
+/**
+ * On PostgreSQL a hold is a session advisory lock on one connection of this process: PostgreSQL releases it the
+ * moment the process dies (its connection closes), whichever machine the process ran on. Session locks are
+ * re-entrant, so this process's own holds are also kept in a set. After a lost connection the holds are taken
+ * again on the next one; one taken over meanwhile stays with its new holder (the lost execution's writes are
+ * refused by the run's token).
+ */
+export function postgresRunHolds(url: string): RunHolds {
+  const held = new Set<number>();
+  let client: Promise<pg.Client> | null = null;
+  const connect = () => {
+    client ??= (async () => {
+      const c = new pg.Client({ connectionString: url, application_name: 'predict-run-holds' });
+      c.on('error', () => {
+        client = null;
+        void c.end().catch(() => undefined);
+      });
+      try {
+        await c.connect();
+      } catch (error) {
+        client = null;
+        throw error;
+      }
+      for (const id of held) await tryLock(c, id);
+      return c;
+    })();
+    return client;
+  };
+  const tryLock = async (c: pg.Client, simRunId: number) =>
+    (await c.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [HOLD_NAMESPACE, simRunId]))
+      .rows[0]!.ok;
+  const unlock = (c: pg.Client, simRunId: number) =>
+    c.query('select pg_advisory_unlock($1, $2)', [HOLD_NAMESPACE, simRunId]);
+  return {
+    async take(simRunId) {
+      if (held.has(simRunId)) return false;
+      const c = await connect();
+      if (!(await tryLock(c, simRunId))) return false;
+      held.add(simRunId);
+      return true;
+    },
+    async release(simRunId) {
+      if (!held.delete(simRunId)) return;
+      const c = await connect().catch(() => null);
+      // A lost connection has released the lock already.
+      await (c && unlock(c, simRunId).catch(() => undefined));
+    },
+    async isFree(simRunId) {
+      if (held.has(simRunId)) return false;
+      const c = await connect();
+      if (!(await tryLock(c, simRunId))) return false;
+      await unlock(c, simRunId);
+      return true;
+    },
+    async close() {
+      held.clear();
+      const c = await client?.catch(() => null);
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}

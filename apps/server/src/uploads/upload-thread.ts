@@ -1,0 +1,56 @@
+/**
+ * The worker-thread side of an upload (upload-pool.ts starts one per upload, with memory limits, and terminates
+ * it at the time limit): inflates every checked part within the byte budget, refuses macro content types and
+ * relationships, rebuilds the zip without compression and has exceljs read that, then the kind's parser. Bundled
+ * with esbuild before the first upload, like the engine's threads: no thread loads a TypeScript loader.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import ExcelJS from 'exceljs';
+import { hasMacroContentType, ZIP_MESSAGES, type ZipEntry } from '@predict/shared';
+import { UploadRefused } from './bounded-inflate';
+import { rebuildStoredZip } from './stored-zip';
+import { UPLOAD_PARSERS, type UploadKind } from './upload-parsers';
+
+export interface UploadTask {
+  kind: UploadKind;
+  /** The whole file, already scanned (scanZip) on the request's thread. */
+  bytes: Uint8Array;
+  entries: ZipEntry[];
+  /** Inflated bytes allowed in all. */
+  budget: number;
+}
+
+export type UploadAnswer = { ok: true; value: unknown } | { ok: false; message: string };
+/** The thread says when its code is loaded (the time limit starts then), then answers once. */
+export type ThreadMessage = { ready: true } | UploadAnswer;
+
+/** Parts whose text is checked for macro content types and VBA / ActiveX relationships. */
+const TYPES_OR_RELATIONSHIPS = /(^|\/)\[content_types\]\.xml$|\.rels$/i;
+
+export async function processUpload(task: UploadTask): Promise<UploadAnswer> {
+  let zip: Buffer;
+  try {
+    zip = rebuildStoredZip(task.bytes, task.entries, task.budget, (name, data) => {
+      if (TYPES_OR_RELATIONSHIPS.test(name) && hasMacroContentType(data.toString('utf8')))
+        throw new UploadRefused(ZIP_MESSAGES.macros);
+    });
+  } catch (error) {
+    if (error instanceof UploadRefused) return { ok: false, message: error.message };
+    throw error;
+  }
+  const workbook = new ExcelJS.Workbook();
+  try {
+    // exceljs' types predate Node's generic Buffer; the bytes are what it expects.
+    await workbook.xlsx.load(zip as unknown as ArrayBuffer);
+  } catch {
+    return { ok: false, message: ZIP_MESSAGES.unreadable };
+  }
+  return { ok: true, value: UPLOAD_PARSERS[task.kind](workbook) };
+}
+
+const task = (workerData as { uploadTask?: UploadTask } | null)?.uploadTask;
+if (parentPort && task) {
+  const port = parentPort;
+  port.postMessage({ ready: true } satisfies ThreadMessage);
+  void processUpload(task).then((answer) => port.postMessage(answer satisfies ThreadMessage));
+}

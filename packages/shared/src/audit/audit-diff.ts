@@ -1,0 +1,25 @@
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+// Key order does not make a change: {a,b} and {b,a} are the same value.
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isRecord(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+/**
+ * The top-level fields of an audit row whose value differs between its old and new values, in the order they
+ * first appear. A create lists every new field, a delete every old one; values that are not objects count as one
+ * field named 'value'.
+ */
+export function auditChangedKeys(oldValues: unknown, newValues: unknown): string[] {
+  const before = isRecord(oldValues) ? oldValues : oldValues == null ? {} : { value: oldValues };
+  const after = isRecord(newValues) ? newValues : newValues == null ? {} : { value: newValues };
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys.filter((k) => canonical(before[k]) !== canonical(after[k]));
+}

@@ -1,0 +1,2 @@
+export * from './audit-trail-schemas';
+export * from './audit-diff';
