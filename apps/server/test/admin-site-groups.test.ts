@@ -131,6 +131,10 @@ describe('saving a site group', () => {
     ]);
     expect(saved.enrollmentVariations[0]!.enrollmentSeasonalVariation).toBe(0.5);
     expect(await read()).toEqual(saved);
+    const options = await t.app.inject({ method: 'GET', url: '/ctpo/sitegroups', headers: viewer });
+    expect(options.json().find((g: { siteGroupId: number }) => g.siteGroupId === germanyId)).toMatchObject({
+      version: saved.version,
+    });
 
     const [audit] = (await auditRows()).slice(-1);
     expect(audit).toMatchObject({

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CountryOption, SiteGroupOption } from '@predict/shared';
 import { z } from 'zod';
@@ -39,6 +40,20 @@ describe('reference data for the Add Country dialog', () => {
     });
     expect(germany.timeCountryStartUpSuperShortDays).toBeLessThanOrEqual(germany.timeCountryStartUpLongDays);
     expect(groups.filter((g) => g.isCtisEligible)).toHaveLength(27);
+  });
+
+  it('shows a site-group change written by another process (straight to the database) at the next read', async () => {
+    const germany = async () =>
+      (await get('/ctpo/sitegroups')).json().find((g: SiteGroupOption) => g.siteGroupName === 'Germany');
+    const before = await germany();
+    await t.database.db.execute(
+      sql`update site_groups set time_site_id_small_days = time_site_id_small_days + 7, version = version + 1,
+          updated_at = now() where site_group_name = 'Germany'`,
+    );
+    expect(await germany()).toMatchObject({
+      timeSiteIdSmallDays: before.timeSiteIdSmallDays + 7,
+      version: before.version + 1,
+    });
   });
 
   it('lists every country with ISO3 code, region and EU membership, by name', async () => {

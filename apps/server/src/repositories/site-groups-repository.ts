@@ -128,3 +128,19 @@ export async function replaceSiteGroupChildren(
     await tx.insert(siteGroupSeasonalVariations).values(variations.map((v) => ({ ...v, siteGroupId })));
   }
 }
+
+/**
+ * A cheap stamp of the site-group and country tables: any insert, delete or update (the admin save raises the
+ * version and updated_at) changes it. Lets a process keep the presented reference list and still see writes made
+ * by another process.
+ */
+export async function readSiteGroupReferenceStamp(db: Db | Tx): Promise<string> {
+  const [row] = await db
+    .select({
+      stamp: sql<string>`concat_ws(':', count(*), coalesce(sum(${siteGroups.version}), 0),
+        max(${siteGroups.siteGroupId}), extract(epoch from max(${siteGroups.updatedAt})),
+        (select count(*) || ':' || coalesce(max(country_id), 0) from countries))`,
+    })
+    .from(siteGroups);
+  return String(row!.stamp);
+}

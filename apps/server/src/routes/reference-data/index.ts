@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CountryOption, SiteGroupOption } from '@predict/shared';
-import { listCountryOptions, listSiteGroupOptions } from '../../services/admin/read-site-groups';
+import { sendJsonText } from '../../caching/stamped-answer';
+import { listCountryOptions, siteGroupOptionsAnswer } from '../../services/admin/read-site-groups';
+
+/** The site-group answer is checked against its schema when it is built (siteGroupOptionsAnswer). */
+const asBuilt = () => (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data));
 
 const tags = ['reference data'];
 
@@ -14,6 +18,7 @@ export async function referenceDataRoutes(app: FastifyInstance) {
   r.get(
     '/ctpo/sitegroups',
     {
+      serializerCompiler: asBuilt,
       schema: {
         tags,
         summary:
@@ -22,7 +27,7 @@ export async function referenceDataRoutes(app: FastifyInstance) {
         response: { 200: z.array(SiteGroupOption) },
       },
     },
-    async () => listSiteGroupOptions(db),
+    async (_request, reply) => sendJsonText(reply, await siteGroupOptionsAnswer.json(db)),
   );
 
   r.get(

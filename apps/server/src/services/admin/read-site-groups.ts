@@ -1,4 +1,11 @@
-import type { AdminSiteGroup, AdminSiteGroupListItem, CountryOption, SiteGroupOption } from '@predict/shared';
+import {
+  SiteGroupOption,
+  type AdminSiteGroup,
+  type AdminSiteGroupListItem,
+  type CountryOption,
+} from '@predict/shared';
+import { z } from 'zod';
+import { stampedAnswer } from '../../caching/stamped-answer';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../http-errors';
 import {
@@ -6,6 +13,7 @@ import {
   listCountries,
   listSiteGroupsWithCountry,
   listSiteGroupsWithReference,
+  readSiteGroupReferenceStamp,
 } from '../../repositories/site-groups-repository';
 import { presentAdminSiteGroup } from './presenters/site-group-presenter';
 
@@ -42,6 +50,16 @@ export async function listSiteGroupOptions(db: Db): Promise<SiteGroupOption[]> {
     version: group.version,
   }));
 }
+
+const SiteGroupOptions = z.array(SiteGroupOption);
+
+/**
+ * GET /ctpo/sitegroups as JSON text, checked against its schema once per change of the site groups or countries
+ * (a stamp query per request instead of reading and presenting 50+ joined rows). Per process; see stampedAnswer.
+ */
+export const siteGroupOptionsAnswer = stampedAnswer<Db>(readSiteGroupReferenceStamp, async (db) =>
+  JSON.stringify(SiteGroupOptions.parse(await listSiteGroupOptions(db))),
+);
 
 /** GET /ctpo/countries. */
 export async function listCountryOptions(db: Db): Promise<CountryOption[]> {

@@ -13,7 +13,7 @@ import {
   updateSiteGroupReference,
 } from '../../repositories/site-groups-repository';
 import { presentAdminSiteGroup } from './presenters/site-group-presenter';
-import { readAdminSiteGroup } from './read-site-groups';
+import { readAdminSiteGroup, siteGroupOptionsAnswer } from './read-site-groups';
 
 /** A save based on an older version of the site group; the answer carries the current version (409). */
 export class SiteGroupVersionConflict extends HttpError {
@@ -49,5 +49,6 @@ export async function saveAdminSiteGroup(
       newValues: { ...body, version: newVersion },
     });
   });
+  siteGroupOptionsAnswer.drop(db); // committed: the next reference read rebuilds at once
   return readAdminSiteGroup(db, siteGroupId);
 }
