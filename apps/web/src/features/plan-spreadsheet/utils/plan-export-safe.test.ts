@@ -1,29 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formulaLikeText } from '@/test/formula-text';
 import { isSafeCellText, planToSheetValues, restoreText } from '@predict/shared';
 import { step2Plan } from '@/features/plan-countries/test/plan-countries-fixtures';
 
-/** Text reaching the formula cases often: blanks, = + - @ and their full-width forms, apostrophes. */
-const piece = fc.oneof(
-  fc.constantFrom(
-    ' ',
-    '\t',
-    '\r',
-    '\n',
-    '\u00a0',
-    '=',
-    '+',
-    '-',
-    '@',
-    '\uff1d',
-    '\uff0b',
-    '\uff0d',
-    '\uff20',
-    "'",
-  ),
-  fc.string({ maxLength: 5 }),
-);
-const text = fc.array(piece, { maxLength: 8 }).map((parts) => parts.join(''));
+const text = formulaLikeText;
 
 describe('EXPORT PLAN: every text cell is neutralised', () => {
   it('holds for the study, plan, site group names and milestone comments, and they read back unchanged', () => {

@@ -1,31 +1,12 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formulaLikeText } from '@/test/formula-text';
 import { isSafeCellText, restoreText, type DetailsTable } from '@predict/shared';
 import type { ResultColumn } from './result-columns';
 import { writeDetails, writeKeyValues, writeTable, writeTitle } from './sheet-writers';
 
-/** Text reaching the formula cases often: blanks, = + - @ and their full-width forms, apostrophes. */
-const piece = fc.oneof(
-  fc.constantFrom(
-    ' ',
-    '\t',
-    '\r',
-    '\n',
-    '\u00a0',
-    '=',
-    '+',
-    '-',
-    '@',
-    '\uff1d',
-    '\uff0b',
-    '\uff0d',
-    '\uff20',
-    "'",
-  ),
-  fc.string({ maxLength: 5 }),
-);
-const text = fc.array(piece, { maxLength: 8 }).map((parts) => parts.join(''));
+const text = formulaLikeText;
 
 const block = (label: string) => ({
   header_totals: [1],
