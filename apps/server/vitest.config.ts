@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    // Each file builds its own app and database; PGlite start-up dominates, so allow for it.
+    globalSetup: ['./test/global-setup.ts'],
+    // Each file builds its own app and database (on PGlite from a migrated template); allow for a busy machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

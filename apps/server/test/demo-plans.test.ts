@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COHORT_RESULT_SETS,
+  COMBINATION_RESULT_SETS,
   ORDINARY_RESULT_SETS,
   resultSetUrl,
+  StudyPlan as StudyPlanSchema,
   type PlanValidationResponse,
   type StudyPlan,
 } from '@predict/shared';
@@ -158,6 +160,14 @@ describe('demo plans', () => {
     ]);
   });
 
+  it('answers each plan exactly as its documented schema (the detail is sent without a check per call)', async () => {
+    for (const p of plans) {
+      const body = (await get(`/ctpo/plan/${p.id}`)).json() as unknown;
+      // Parsing strips unknown keys and fails on a wrong type: equal means nothing extra and nothing wrong.
+      expect(JSON.parse(JSON.stringify(StudyPlanSchema.parse(body))), p.name).toEqual(body);
+    }
+  });
+
   it('leaves every plan ready to run (no review errors; of the combination: of its members)', async () => {
     for (const p of plans) {
       const res = await get(`/ctpo/plan/${p.id}/validation?step=3`);
@@ -170,10 +180,10 @@ describe('demo plans', () => {
     }
   });
 
-  it('stores a finished run of the Rates plan and of the combination with 13 result sets, of the cohort plan with 20', async () => {
+  it('stores a finished run of the Rates plan with 13 result sets, of the combination with 14, of the cohort plan with 20', async () => {
     for (const [detail, sets] of [
       ['Rates', ORDINARY_RESULT_SETS],
-      ['Combination (D)', ORDINARY_RESULT_SETS],
+      ['Combination (D)', COMBINATION_RESULT_SETS],
       ['Cohort (D)', [...ORDINARY_RESULT_SETS, ...COHORT_RESULT_SETS]],
     ] as const) {
       const planId = planOf(detail).id;

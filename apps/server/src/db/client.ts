@@ -29,21 +29,32 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** The committed SQL migrations (drizzle-kit's output). */
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const MIGRATION_LOCK = 724_311_001;
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite database in dataDir ('memory' keeps nothing). */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+export interface OpenDatabaseOptions {
+  url?: string;
+  dataDir: string;
+  /**
+   * An in-memory database starts as a copy of this PGlite data directory (a `dumpDataDir` tarball) instead of an
+   * empty one: the tests start from a migrated template, which skips initdb and the migrations (about 1.5 s each).
+   */
+  template?: Blob;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite database in dataDir ('memory' keeps nothing). */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir, options.template);
+}
+
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   let client: PGlite;
   // pg_trgm backs the study search index (migration 0001).
   const extensions = { pg_trgm };
   if (dataDir === 'memory') {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, ...(template ? { loadDataDir: template } : {}) });
   } else {
     const dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
 import { loadEnv } from '../../src/env';
@@ -22,6 +24,14 @@ async function createPostgresDatabase() {
   return createScratchDatabase(base);
 }
 
+/** The migrated PGlite template of this run (test/global-setup.ts), read once per test file. */
+let template: Blob | undefined;
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file && !template) template = new Blob([readFileSync(file)]);
+  return template;
+}
+
 /** Builds the real app on an empty, migrated database with the built-in identity provider. */
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const pgDb = TEST_DB_SHAPE === 'postgres' ? await createPostgresDatabase() : null;
@@ -34,7 +44,11 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...envOverrides,
   });
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    ...(env.DATA_DIR === 'memory' ? { template: pgliteTemplate() } : {}),
+  });
   await database.migrate();
   const app = await buildApp({ env, database });
   await app.ready();

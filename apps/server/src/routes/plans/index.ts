@@ -23,6 +23,7 @@ import { deletePlan } from '../../services/plans/delete-plan';
 import { listStudyPlans, readPlanDetail } from '../../services/plans/read-plans';
 import { saveStep1 } from '../../services/plans/save-plan-step1';
 import { currentUser } from '../current-user';
+import { asPresentedJson } from '../presented-json';
 
 const tags = ['plans'];
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -50,6 +51,8 @@ export async function plansRoutes(app: FastifyInstance) {
   r.get(
     '/ctpo/plan/:planId',
     {
+      // The detail is built by one presenter whose output the demo-plan tests parse with StudyPlan.
+      serializerCompiler: asPresentedJson,
       schema: {
         tags,
         summary: 'One plan with its parameters, milestones, countries (site groups), cohorts and CTIS rows',

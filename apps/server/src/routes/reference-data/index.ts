@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { CountryOption, SiteGroupOption } from '@predict/shared';
 import { sendJsonText } from '../../caching/stamped-answer';
 import { listCountryOptions, siteGroupOptionsAnswer } from '../../services/admin/read-site-groups';
-
-/** The site-group answer is checked against its schema when it is built (siteGroupOptionsAnswer). */
-const asBuilt = () => (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data));
+import { asPresentedJson } from '../presented-json';
 
 const tags = ['reference data'];
 
@@ -18,7 +16,8 @@ export async function referenceDataRoutes(app: FastifyInstance) {
   r.get(
     '/ctpo/sitegroups',
     {
-      serializerCompiler: asBuilt,
+      // Checked against its schema when it is built (siteGroupOptionsAnswer).
+      serializerCompiler: asPresentedJson,
       schema: {
         tags,
         summary:
