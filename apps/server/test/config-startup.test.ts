@@ -53,6 +53,10 @@ describe.skipIf(TEST_DB_SHAPE === 'postgres')('starting the server', () => {
       expect(output).not.toMatch(/listening at http:\/\/(0\.0\.0\.0|\[::\])/);
       expect(output).toContain('sign-in: built-in');
       expect(output).not.toContain('reachable from other machines');
+      // No runtime warning on a supported Node (engines): neither a library's own ('oidc-provider WARNING:
+      // Unsupported runtime') nor Node's ('(node:123) [DEP0040] DeprecationWarning: ...').
+      expect(output).not.toMatch(/WARNING|Unsupported runtime/);
+      expect(output).not.toMatch(/\(node:\d+\) (\[\w+\] )?\w*Warning/);
     },
     SLOW,
   );

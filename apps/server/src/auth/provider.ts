@@ -171,7 +171,8 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): BuiltInP
     options.logError(error, 'identity provider error'),
   );
 
-  const url = (name: string) => provider.urlFor(name);
+  // oidc-provider 8 has urlFor at runtime, but @types/oidc-provider 8.x does not declare it.
+  const url = (name: string) => (provider as Provider & { urlFor(route: string): string }).urlFor(name);
 
   return {
     provider,

@@ -1,6 +1,7 @@
 import type { SimulationInput } from '@predict/engine';
 import { validatePlanForRun, type PlanValidationItem, type PlanValidationResponse } from '@predict/shared';
 import type { AuthUser } from '../../auth/types';
+import { memoByContent } from '../../caching/memo-by-content';
 import type { Db, Tx } from '../../db/client';
 import { livePlanNames } from '../../repositories/plans-repository';
 import {
@@ -13,6 +14,12 @@ import {
 import { buildSimulationInput, type PlanDetail } from './plan-simulation-input';
 import { readPlanDetail } from '../plans/read-plans';
 
+/**
+ * The review rules are a pure function of the plan and its study's plan names, and the review page asks for them
+ * again on every visit: the same plan is answered from memory (a changed plan is a different key).
+ */
+const validateSavedPlan = memoByContent(validatePlanForRun, 4 * 1024 * 1024);
+
 /** The review rules on a saved plan, with the study's other plan names for the name rule. */
 export async function planRunItems(
   db: Db | Tx,
@@ -20,7 +27,7 @@ export async function planRunItems(
   step: 2 | 3,
 ): Promise<PlanValidationItem[]> {
   const existingNames = await livePlanNames(db, plan.studyId, plan.studyPlanId);
-  return validatePlanForRun(plan, plan.cohorts, { step, existingNames });
+  return validateSavedPlan(plan, plan.cohorts, { step, existingNames });
 }
 
 /** The status a plan must have to be run (shared with the web): Draft, or Draft-Combo for combinations. */
