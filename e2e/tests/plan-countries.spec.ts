@@ -1,10 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addCountry, createPlanToStep2, openStudy } from './plan-helpers';
 import { signIn } from './sign-in';
 
 const countryTab = (page: Page, label: string) =>
   page.getByRole('tablist', { name: 'Countries' }).getByRole('tab', { name: label, exact: true });
 const panel = (page: Page, label: string) => page.getByRole('tabpanel', { name: label, exact: true });
+
+/** The activation profile a tab shows: its filled '# of Sites' and 'Days' cells, in column order. */
+async function profileOf(tab: Locator) {
+  const row = async (name: string) => {
+    const values: string[] = [];
+    for (let i = 1; i <= 11; i += 1)
+      values.push(await tab.getByRole('textbox', { name: `${name} ${i}`, exact: true }).inputValue());
+    return values.filter((v) => v !== '');
+  };
+  return { sites: await row('# of Sites'), days: await row('Days') };
+}
 
 test('a planner adds countries, edits their milestones, profile and seasons, saves, edits and removes one', async ({
   page,
@@ -91,6 +102,24 @@ test('a planner adds countries, edits their milestones, profile and seasons, sav
   await expect(usa.getByLabel('Aug', { exact: true })).toHaveValue('0.7');
   await expect(usa.getByLabel('Dec', { exact: true })).toHaveValue('1');
 
+  // A new site count typed on the page: after OK the default profile for it shows, and Save Draft stores that one.
+  await countryTab(page, 'DEU').click();
+  const deu = panel(page, 'DEU');
+  const deuSites = deu.getByLabel('Number of Activated Sites (Lower Bound)', { exact: true });
+  await deuSites.fill('12');
+  await deuSites.press('Tab');
+  await page.getByRole('dialog', { name: 'Warning!' }).getByRole('button', { name: 'OK' }).click();
+  await expect(deu.getByText(/Save Draft stores the default profile shown here/)).toBeVisible();
+  await expect(deu.getByRole('textbox', { name: '# of Sites 1', exact: true })).toBeDisabled();
+  const preview = await profileOf(deu);
+  expect(preview.sites.at(-1)).toBe('12');
+  await saveDraft.click();
+  await expect(page.getByText('Successfully saved plan.').last()).toBeVisible();
+  await page.reload();
+  await expect(deuSites).toHaveValue('12');
+  expect(await profileOf(deu)).toEqual(preview);
+  await countryTab(page, 'USA - Local').click();
+
   // Edit Country: a new site count warns that the profile resets; OK keeps it.
   await usa.getByRole('button', { name: 'Edit Country' }).click();
   const edit = page.getByRole('dialog', { name: /^Edit Country/ });
@@ -103,6 +132,11 @@ test('a planner adds countries, edits their milestones, profile and seasons, sav
   await expect(edit).toBeHidden();
   await expect(usa.getByLabel('Number of Activated Sites (Lower Bound)', { exact: true })).toHaveValue('8');
   await expect(usa.getByRole('checkbox', { name: 'Override activation profile' })).not.toBeChecked();
+  const afterEdit = await profileOf(usa);
+  expect(afterEdit.sites.at(-1)).toBe('8');
+  await page.reload();
+  await expect(usa.getByLabel('Number of Activated Sites (Lower Bound)', { exact: true })).toHaveValue('8');
+  expect(await profileOf(usa)).toEqual(afterEdit);
 
   // Delete Country.
   await countryTab(page, 'FRA').click();

@@ -183,6 +183,7 @@ function httpErrorName(status: number): string {
     401: 'Unauthorized',
     403: 'Forbidden',
     404: 'Not Found',
+    406: 'Not Acceptable',
     409: 'Conflict',
     413: 'Payload Too Large',
     429: 'Too Many Requests',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulate } from '@predict/engine';
-import { ORDINARY_RESULT_SETS, type PlanValidationResponse } from '@predict/shared';
+import { COMBINATION_RESULT_SETS, type PlanValidationResponse } from '@predict/shared';
 import { simulationResultSets, simulationRuns } from '../src/db/schema';
 import { findResultSet } from '../src/repositories/simulation-results-repository';
 import { RUN_NOT_DRAFT_COMBO_MESSAGE } from '../src/services/runs/request-simulation-run';
@@ -71,7 +71,7 @@ async function waitForEnd(planId: number) {
 }
 
 describe(`combination runs (${process.env.PREDICT_TEST_DB ?? 'pglite'})`, () => {
-  it('runs a Draft-Combo combination of two complete plans to COMPLETED_OK with 13 result sets', async () => {
+  it('runs a Draft-Combo combination of two complete plans to COMPLETED_OK with 13 result sets and the Timeline Overview', async () => {
     const a = await plan('Plan A', 'rates');
     const b = await plan('Plan B', 'duration');
     const comboId = await combination('A and B', [a, b]);
@@ -101,7 +101,23 @@ describe(`combination runs (${process.env.PREDICT_TEST_DB ?? 'pglite'})`, () => 
       .select()
       .from(simulationResultSets)
       .where(eq(simulationResultSets.simRunId, row!.simRunId));
-    expect(sets.map((s) => s.setName).sort()).toEqual([...ORDINARY_RESULT_SETS].sort());
+    // The 13 ordinary sets and the Timeline Overview (the cohort range chart of combination plans).
+    expect(sets.map((s) => s.setName).sort()).toEqual([...COMBINATION_RESULT_SETS].sort());
+    const timeline = await t.app.inject({
+      url: `/ctpo/cohortcharts/timeline/plan/${comboId}`,
+      headers: viewer,
+    });
+    expect(timeline.statusCode).toBe(200);
+    const bars = timeline.json() as { cohortName: string; milestoneName: string; studyDayDuration: number }[];
+    for (const member of ['Plan A', 'Plan B'])
+      expect(bars.filter((b) => b.cohortName === member).map((b) => b.milestoneName)).toEqual([
+        'Start-Up',
+        'FSIV to FPI',
+        'Enrollment',
+        'Treatment and Follow-Up',
+        'Close-Out',
+      ]);
+    expect(bars.every((b) => b.studyDayDuration >= 0)).toBe(true);
     const summary = (await findResultSet(t.database.db, comboId, 'summaryTable')) as {
       siteGroupName: string;
     }[];
@@ -130,7 +146,7 @@ describe(`combination runs (${process.env.PREDICT_TEST_DB ?? 'pglite'})`, () => 
     const res = await run(comboId);
     expect(res.statusCode).toBe(400);
     const body = res.json() as { message: string; fields: { path: string; message: string }[] };
-    expect(body.message).toBe('The plan cannot be run yet.');
+    expect(body.message).toBe('The plan cannot be run yet: add at least one country in step 2.');
     expect(body.fields).toEqual([
       { path: 'NO_COUNTRY', message: 'Plan without countries - At least one country is required.' },
     ]);

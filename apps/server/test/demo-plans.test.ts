@@ -11,6 +11,9 @@ import {
 } from '@predict/shared';
 import { seedDemoData, type DemoDataAdded } from '../src/db/seed/seed-demo-data';
 import { seedDemoRuns } from '../src/db/seed/seed-demo-run';
+import { computePlanLine, parseSimulationInput, preparePlan } from '@predict/engine';
+import { isActualsGateOpen, type ActualsResponse, type SiteRow } from '@predict/shared';
+import { DEMO_ACTUALS_STUDY_PLANS, DEMO_BASELINE_PLAN_NAME } from '../src/db/seed/demo-actuals';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -35,7 +38,8 @@ async function demoPlans(): Promise<DemoPlanRow[]> {
     sql`select p.study_plan_id as id, p.study_plan_name as name, p.study_plan_type_detail as detail,
                s.project_id as "projectId", p.scenario_status as status
         from study_plans p join studies s on s.study_id = p.study_id
-        where s.is_demo and p.deleted_at is null order by p.study_plan_id`,
+        where s.is_demo and p.deleted_at is null and p.study_plan_name <> ${DEMO_BASELINE_PLAN_NAME}
+        order by p.study_plan_id`,
   );
 }
 
@@ -62,6 +66,8 @@ async function snapshot() {
     'study_plan_combination_members',
     'simulation_runs',
     'simulation_result_sets',
+    'ctms_extracts',
+    'ctms_site_months',
     'studies',
     'site_groups',
   ];
@@ -87,9 +93,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('demo plans', () => {
-  it('seeds plans of every type in several demo studies, with three finished runs', () => {
+  it('seeds plans of every type in several demo studies, with three finished runs (plus the actuals demo)', () => {
     console.info(`Demo data seeded in ${Math.round(seedMs)} ms (${t.database.shape}).`);
-    expect(added).toMatchObject({ studies: 42, plans: 5, simulationRuns: 3 });
+    // Plus the actuals demo: a run baseline plan and an extract in three studies (tested below).
+    expect(added).toMatchObject({ studies: 42, plans: 8, simulationRuns: 6, ctmsExtracts: 3 });
     expect(plans.map((p) => p.detail).sort()).toEqual(
       ['Cohort (D)', 'Combination (D)', 'Duration', 'Duration', 'Rates'].sort(),
     );
@@ -226,6 +233,48 @@ describe('demo plans', () => {
     expect(summaries).toHaveLength(3);
   });
 
+  it('gives three demo studies a run Baseline Plan and a CTMS extract past the 24-hour gate', async () => {
+    for (const spec of DEMO_ACTUALS_STUDY_PLANS) {
+      const [study] = await rows<{ id: number }>(
+        sql`select study_id as id from studies where project_id = ${spec.projectId}`,
+      );
+      const res = await get(`/ctpo/actuals/study/${study!.id}`);
+      const a = res.json() as ActualsResponse;
+      expect(a.state, spec.projectId).toBe('ready');
+      expect(a.baselinePlan?.studyPlanName).toBe(DEMO_BASELINE_PLAN_NAME);
+      expect(a.extract?.source).toBe('demo');
+      expect(isActualsGateOpen(a.rows[0]!.timestamp)).toBe(true);
+      const included = (await get(`/ctpo/remodel/study/${study!.id}/sites/included`)).json() as SiteRow[];
+      const notIncluded = (
+        await get(`/ctpo/remodel/study/${study!.id}/sites/notincluded`)
+      ).json() as SiteRow[];
+      expect(included.some((r) => r.siteStatus === 'Closed')).toBe(true);
+      expect(notIncluded.map((r) => r.siteStatus)).toEqual(expect.arrayContaining(['Start-up', 'Selected']));
+    }
+    // Per country against the plan line at the as-of date: on plan, behind, ahead (DEMO_ACTUALS_PACE).
+    const projectId = DEMO_ACTUALS_STUDY_PLANS[0]!.projectId;
+    const [run] = await rows<{ inputs: unknown; study_id: number }>(
+      sql`select r.inputs, p.study_id from simulation_runs r join study_plans p using (study_plan_id)
+          join studies s using (study_id) where s.project_id = ${projectId} and p.study_plan_name = ${DEMO_BASELINE_PLAN_NAME}`,
+    );
+    const parsed = parseSimulationInput(run!.inputs);
+    if (!parsed.ok) throw new Error('baseline input');
+    const prepared = preparePlan(parsed.input);
+    const line = computePlanLine(prepared);
+    const sums = await rows<{ site_group_id: number; enrolled: number; as_of: Date }>(
+      sql`select s.site_group_id, sum(m.enrolled)::int as enrolled, max(e.as_of) as as_of
+          from ctms_site_months m join ctms_sites s using (ctms_site_id) join ctms_extracts e on e.extract_id = m.extract_id
+          where e.study_id = ${run!.study_id} group by s.site_group_id`,
+    );
+    const asOfDay = Math.floor((new Date(sums[0]!.as_of).getTime() - prepared.day0Ms) / 86_400_000);
+    const ratio = parsed.input.siteGroups.map((g, i) => {
+      const actual = sums.find((x) => String(x.site_group_id) === g.siteGroupId)?.enrolled ?? 0;
+      return actual / line.groups[i]!.curves.enrolled[asOfDay]!;
+    });
+    expect(ratio[1]).toBeLessThan(0.9);
+    expect(ratio[2]).toBeGreaterThan(1.1);
+  });
+
   it('changes nothing when seeded again', async () => {
     const before = await snapshot();
     const again = await seedDemoData(t.database.db);
@@ -236,6 +285,7 @@ describe('demo plans', () => {
       quickLinks: 0,
       plans: 0,
       simulationRuns: 0,
+      ctmsExtracts: 0,
     });
     expect(await snapshot()).toEqual(before);
   });

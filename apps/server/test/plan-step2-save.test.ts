@@ -125,6 +125,25 @@ describe('POST EnrollmentPlanStep2: country input rules', () => {
       'body.countryInputs.0.NUM_SITES_ACTIVATED.upperBound':
         "Upper bound can't be less than the lower bound.",
     });
+    // The engine's limits: at most 10,000 sites per country, at most 1,000,000 patients (400, nothing written).
+    const huge = await saveStep2(
+      t,
+      planner,
+      studyId,
+      step2Body(detail, sg, {
+        countryInputs: [
+          countryInputs(sg, {
+            NUM_SITES_ACTIVATED: { lowerBound: 5, upperBound: 1e9 },
+            NUM_SUBJECTS_SCREENED: { lowerBound: 2_000_000, upperBound: null },
+          }),
+        ],
+      }),
+    );
+    expect(huge.statusCode).toBe(400);
+    expect(fieldsOf(huge)).toEqual({
+      'body.countryInputs.0.NUM_SITES_ACTIVATED.upperBound': 'Has to be a value from 1 to 10000.',
+      'body.countryInputs.0.NUM_SUBJECTS_SCREENED.lowerBound': 'Has to be a value from 1 to 1000000.',
+    });
   });
 
   it('bounds enrolled by screened and treated by enrolled', async () => {
@@ -230,7 +249,7 @@ describe('POST EnrollmentPlanStep2: milestones, profiles, seasonality, fatigue',
       studyId,
       step2Body(detail, sg, {
         enrollmentSeasonalVariations: [
-          { studyPlanSiteGroupId: sg, values: [1, 1.2, 0.555, null, 1, 1, 1, 1, 1, 1, 1, 1] },
+          { studyPlanSiteGroupId: sg, values: [1, 1.2, 0.555, null, -0.5, 1, 1, 1, 1, 1, 1, 1] },
         ],
         siteFatigue: [
           { studyPlanSiteGroupId: sg, eventualSiteEnrollmentDays: -1, eventualSiteEnrollmentRate: 1.5 },
@@ -241,6 +260,7 @@ describe('POST EnrollmentPlanStep2: milestones, profiles, seasonality, fatigue',
       'body.enrollmentSeasonalVariations.0.values.1': 'Has to be a value from 0 to 1.',
       'body.enrollmentSeasonalVariations.0.values.2': 'Has to have at most 2 decimals.',
       'body.enrollmentSeasonalVariations.0.values.3': "Can't be empty.",
+      'body.enrollmentSeasonalVariations.0.values.4': 'Has to be a value from 0 to 1.',
       'body.siteFatigue.0.eventualSiteEnrollmentDays': 'Has to be at least 0.',
       'body.siteFatigue.0.eventualSiteEnrollmentRate': 'Has to be a value from 0 to 1.',
     });

@@ -221,6 +221,31 @@ describe('POST /ctpo/study/{studyId}/EnrollmentPlanUpload', () => {
     expect(paths).toContain(`Countries!${countryColumnLetter(milestoneKey(135, 'comment'))}3`);
   });
 
+  it('lists every error of a file at once: a wrong cell, a plan rule and an unknown site group', async () => {
+    const target = await newPlan();
+    const file = await exportPlanFile(source, (wb) => {
+      cell(wb, PLAN_SHEETS.overall, overallRow('treatmentDuration'), 2).value = 'long';
+      cell(wb, PLAN_SHEETS.countries, 2, countryColumnNumber('siteGroupId')).value = 999_999;
+      cell(wb, PLAN_SHEETS.countries, 3, countryColumnNumber('rate')).value = -1;
+    });
+    const res = await uploadFile(t, planner, studyId, target, file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([
+      {
+        path: `${PLAN_SHEETS.overall}!B${overallRow('treatmentDuration')}`,
+        message: 'Row 14, column B (Treatment Duration (days)): Has to be a number.',
+      },
+      {
+        path: `Countries!${countryColumnLetter('rate')}3`,
+        message: 'Row 3, column H (Enrollment Rate (patients/site/month)): Has to be a value from 0 to 100.',
+      },
+      {
+        path: `Countries!${countryColumnLetter('siteGroupId')}2`,
+        message: 'Row 2, column A (Site Group ID): No site group with this ID or name in Admin Data.',
+      },
+    ]);
+  });
+
   it('asks for the activation mismatch: refused until the country is confirmed, then its override is off', async () => {
     const target = await newPlan();
     const mismatched = await exportPlanFile(source, (wb) => {

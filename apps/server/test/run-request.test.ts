@@ -86,12 +86,13 @@ describe('POST /ctpo/runsimulation', () => {
     expect(await runsOf(plan.id)).toHaveLength(1);
   });
 
-  it('refuses a plan the review rules block, listing the errors, and records nothing', async () => {
+  it('refuses a plan the review rules block, saying what is missing (not "failed"), and records nothing', async () => {
     const plan = await ratesPlanWith(false);
     const res = await run(plan.id);
     expect(res.statusCode).toBe(400);
+    expect(res.json().message).not.toMatch(/fail/i);
     expect(res.json()).toMatchObject({
-      message: 'The plan cannot be run yet.',
+      message: 'The plan cannot be run yet: add at least one country in step 2.',
       fields: [{ path: 'NO_COUNTRY', message: 'At least one country is required.' }],
       items: [expect.objectContaining({ code: 'NO_COUNTRY', severity: 'error', step: 2 })],
     });

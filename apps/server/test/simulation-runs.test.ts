@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulate } from '@predict/engine';
 import { loadExample, type ExampleName } from '@predict/engine/examples';
-import { COHORT_RESULT_SETS, ORDINARY_RESULT_SETS } from '@predict/shared';
+import { COHORT_RESULT_SETS, COMBINATION_RESULT_SETS, ORDINARY_RESULT_SETS } from '@predict/shared';
 import { simulationResultSets, simulationRuns, studyPlans } from '../src/db/schema';
 import { startEnginePool, type EnginePool } from '../src/jobs/engine-pool';
 import { poolEngine, threadRanges, type EngineRunner } from '../src/jobs/run-engine';
@@ -187,9 +187,9 @@ describe('simulation runs on the embedded database (PGlite)', () => {
     for (const name of ['scenario-b', 'combination'] as const) {
       const run = await recordRun(example(name), { replications: 200 });
       expect(await executeSimulationRun(deps, run.simRunId)).toBe('completed');
-      expect((await setsOf(run.simRunId)).map((s) => s.setName).sort()).toEqual(
-        [...ORDINARY_RESULT_SETS].sort(),
-      );
+      // A combination has its Timeline Overview too.
+      const sets = name === 'combination' ? COMBINATION_RESULT_SETS : ORDINARY_RESULT_SETS;
+      expect((await setsOf(run.simRunId)).map((s) => s.setName).sort()).toEqual([...sets].sort());
     }
   }, 120_000);
 

@@ -7,11 +7,12 @@
  * plan line belong to the input side's benchmark).
  *
  * Arguments: <workload> --plan <file.json> --source <label> --replications N --workers N [--worker-bundle <file>]
+ *   [--copy-summaries] [--merge-on-main] (the former path: summaries copied, merged on the main thread)
  */
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { analyticMilestones } from '../src/analytic';
-import { forecastFromSummary, runReplications, summarizeForecast } from '../src/forecast';
+import { runReplications, summarizeForecast } from '../src/forecast';
 import type { PreparedPlan } from '../src/model/prepared-plan';
 import { threadCpuMs } from './bench-cpu';
 import { BenchPool } from './bench-pool';
@@ -36,6 +37,13 @@ export interface BenchResult {
   /** CPU time of this thread for the single-thread simulation + summary (ms). */
   singleCpuMs: number;
   speedUp: number;
+  /**
+   * Main thread, per chunk (one per worker): event-loop active ms while the pool ran, i.e. receiving the summaries
+   * (deserialization), and merging them with the final forecast when the main thread does that (--merge-on-main),
+   * divided by the chunks; mainMergeMs is that merge and final forecast over the whole run.
+   */
+  mainMsPerChunk: number;
+  mainMergeMs: number;
   mergedEqual: boolean;
   peakRssMbAll: number;
   lpiP50: number | null;
@@ -80,11 +88,18 @@ export async function runWorkload(name: string, replications: number, workers: n
   // peak RSS of that phase is not inflated by 31 MB that only awaits a major GC.
   (globalThis as { gc?: () => void }).gc?.();
 
-  const pool = new BenchPool(workers, arg('worker-bundle'));
-  await pool.forecast(plan, seed + 1, 200 * workers); // start-up and JIT warm-up of the workers
+  const pool = new BenchPool(workers, arg('worker-bundle'), {
+    copy: process.argv.includes('--copy-summaries'),
+    mainMerge: process.argv.includes('--merge-on-main'),
+  });
+  await pool.forecast(plan, seed + 1, 200 * workers); // start-up and JIT warm-up of the workers (and the merge)
+  // The main thread's share of the pool run: receiving the summaries (deserialization), merging them and the final
+  // forecast when it does them, as event-loop active time (idle while the workers simulate).
+  const elu0 = performance.eventLoopUtilization();
   const t3 = performance.now();
-  const merged = forecastFromSummary(await pool.forecast(plan, seed, replications));
+  const merged = await pool.forecast(plan, seed, replications);
   const t4 = performance.now();
+  const mainActiveMs = performance.eventLoopUtilization(elu0).active;
   await pool.close();
   return {
     workload: name,
@@ -103,6 +118,8 @@ export async function runWorkload(name: string, replications: number, workers: n
     workerCpuMs: pool.cpuMs,
     singleCpuMs,
     speedUp: singleMs / (t4 - t3),
+    mainMsPerChunk: mainActiveMs / pool.size,
+    mainMergeMs: pool.mergeMs,
     mergedEqual: isDeepStrictEqual(merged, single),
     peakRssMbAll: maxRssMb(),
     lpiP50: single.milestones.lpi.quantiles[1] ?? null,

@@ -6,7 +6,8 @@
  * a TypeScript loader costs about 60 MB per process and 40-60 MB per worker thread.
  *
  * Usage: npm run bench -w packages/engine [-- W2 --replications 10000 --workers 2 --builtin --tsx]
- * (--tsx: child and workers load the TypeScript sources through tsx instead, as before the bundles.)
+ * (--tsx: child and workers load the TypeScript sources through tsx instead, as before the bundles;
+ * --copy-summaries --merge-on-main: the former worker path, summaries copied and merged on the main thread.)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +29,8 @@ function report(r: BenchResult): string {
     `1 thread ${r.singleMs.toFixed(0)} ms (summarize ${r.summarizeMs.toFixed(0)} ms; CPU ${r.singleCpuMs.toFixed(0)} ms), ` +
     `${Math.round(r.repsPerSecond).toLocaleString('en')} reps/s, peak RSS ${r.peakRssMbSingle.toFixed(0)} MB | ` +
     `${r.workers} workers ${r.workersMs.toFixed(0)} ms (busy ${r.workerBusyMs.map((x) => x.toFixed(0)).join('/')} ms, CPU ${r.workerCpuMs.map((x) => x.toFixed(0)).join('/')} ms), speed-up x${r.speedUp.toFixed(2)}, ` +
-    `merged = single: ${r.mergedEqual}, peak RSS ${r.peakRssMbAll.toFixed(0)} MB | LPI P50 day ${r.lpiP50?.toFixed(1)}`
+    `merged = single: ${r.mergedEqual}, peak RSS ${r.peakRssMbAll.toFixed(0)} MB | main thread ${r.mainMsPerChunk.toFixed(1)} ms/chunk ` +
+    `(of which merge + final forecast ${r.mainMergeMs.toFixed(1)} ms) | LPI P50 day ${r.lpiP50?.toFixed(1)}`
   );
 }
 
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
         '--source',
         source,
         ...(bundles ? ['--worker-bundle', bundles.worker] : []),
+        ...['--copy-summaries', '--merge-on-main'].filter((f) => process.argv.includes(f)),
       ];
       const out = execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 24 });
       console.log(report(JSON.parse(out.trim().split('\n').pop()!) as BenchResult));

@@ -6,7 +6,7 @@
  * (`combineWith` key). Invalid input: the errors (field path and message) go to stderr and the exit code is 1.
  */
 import { readFileSync } from 'node:fs';
-import { simulate } from '../src';
+import { INPUT_LIMITS, isValidReplications, MSG, simulate } from '../src';
 
 function option(args: string[], name: string): string | undefined {
   const k = args.indexOf(name);
@@ -23,8 +23,12 @@ function main(args: string[]): number {
   }
   const replications = Number(option(args, '--replications') ?? 2000);
   const seed = Number(option(args, '--seed') ?? 1);
-  if (!Number.isSafeInteger(replications) || replications < 1 || !Number.isSafeInteger(seed)) {
-    process.stderr.write('--replications must be a positive integer and --seed an integer\n');
+  if (!isValidReplications(replications)) {
+    process.stderr.write(`--replications: ${MSG.replications(INPUT_LIMITS.replications)}\n`);
+    return 2;
+  }
+  if (!Number.isSafeInteger(seed)) {
+    process.stderr.write('--seed has to be an integer\n');
     return 2;
   }
   let raw: unknown;

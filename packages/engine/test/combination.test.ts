@@ -87,6 +87,35 @@ describe('combination', () => {
     expect(lpi.dateMillis).toBe(c.prepared.day0Ms + c.planLine.milestones.lastEnrolled! * 86_400_000);
   });
 
+  it('timeline overview: one row per plan, its milestone spans back to back on the combined calendar', () => {
+    const rows = combinedResultSets(c, a.input).cohortTimelineChart!;
+    expect([...new Set(rows.map((r) => r.cohortName))]).toEqual(['Plan A', 'Plan B']);
+    for (const [label, plan, offset] of [
+      ['Plan A', a, 0],
+      ['Plan B', b, 45],
+    ] as const) {
+      const m = plan.planLine.milestones;
+      const own = rows.filter((r) => r.cohortName === label);
+      expect(own.map((r) => r.milestoneName)).toEqual([
+        'Start-Up',
+        'FSIV to FPI',
+        'Enrollment',
+        'Treatment and Follow-Up',
+        'Close-Out',
+      ]);
+      // Plan B's bars start 45 days later: its day 0 is 45 days after the combination's.
+      expect(own[0]).toMatchObject({ studyDayStart: offset, studyDayDuration: m.firstSiteActivation });
+      expect(own[2]).toMatchObject({
+        studyDayStart: m.firstEnrolled! + offset,
+        studyDayDuration: m.lastEnrolled! - m.firstEnrolled!,
+      });
+      for (let k = 1; k < own.length; k++)
+        expect(own[k]!.studyDayStart).toBe(own[k - 1]!.studyDayStart + own[k - 1]!.studyDayDuration);
+      expect(own.at(-1)!.studyDayStart + own.at(-1)!.studyDayDuration).toBe(m.tmfClose! + offset);
+    }
+    expect(rows.every((r) => r['Project Start Date'] === rows[0]!['Project Start Date'])).toBe(true);
+  });
+
   it('forecast: per replication, earliest first / latest last milestones and summed counts', () => {
     const horizon = Math.min(a.prepared.horizonDays, b.prepared.horizonDays - 0);
     const days = Array.from({ length: Math.floor((horizon - 45) / 7) }, (_, j) => 45 + 7 * j);

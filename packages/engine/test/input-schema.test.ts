@@ -164,6 +164,15 @@ describe('parseSimulationInput', () => {
         message: 'Has to have at most 2 decimals.',
       },
     ]);
+    // A negative factor is refused with the range message (the form turns it into 0 before it is sent).
+    expect(errorsAfter((i) => (group(i).enrollmentVariations = months((m) => (m === 5 ? -0.5 : 1))))).toEqual(
+      [
+        {
+          path: 'siteGroups.0.enrollmentVariations.5.enrollmentSeasonalVariation',
+          message: 'Has to be a value from 0 to 1.',
+        },
+      ],
+    );
   });
 
   it('rejects a cohort cycle and a first cohort with a predecessor', () => {

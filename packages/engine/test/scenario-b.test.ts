@@ -55,7 +55,14 @@ describe('solveScenarioB', () => {
     it(`reaches confidence ${confidence} on an independent seed`, () => {
       const plan = twoCountries();
       const R = 1000;
-      const s = solveScenarioB(plan, { durationDays: 240, confidence, seed: 11, replications: R });
+      // First stage only: its R replications are what the band below allows for.
+      const s = solveScenarioB(plan, {
+        durationDays: 240,
+        confidence,
+        seed: 11,
+        replications: R,
+        precision: null,
+      });
       expect(s.feasible).toBe(true);
       expect(s.achievedProbability).toBeGreaterThanOrEqual(confidence);
       expect(s.plan.planLineRateMultiplier).toBe(s.multiplier);
@@ -83,6 +90,7 @@ describe('solveScenarioB', () => {
       confidence,
       seed: 1,
       replications: 1000,
+      precision: null,
     });
     expect(s.feasible).toBe(true);
     const check = probabilitySpanWithin(s.plan, D, 2, 2000);
@@ -91,11 +99,36 @@ describe('solveScenarioB', () => {
     expect(s.multiplier).toBeGreaterThan(s.planLineMultiplier);
   });
 
+  it('re-solves on enough replications for an SD of 0.004 and checks the confidence on an independent seed', () => {
+    // p = 0.8: p (1 - p) / 0.004^2 = 10,000 replications in the second stage; the check runs as many on another
+    // seed, so its standard error is sqrt(0.16 / 10,000) = 0.004 and the achieved share is within 4 combined SDs.
+    const s = solveScenarioB(twoCountries(), {
+      durationDays: 240,
+      confidence: 0.8,
+      seed: 4,
+      replications: 500,
+    });
+    expect(s.solveReplications).toBe(10_000);
+    // The second stage's answer interpolates its last bracket: its own share is 0.8 within a few steps of 1e-4.
+    expect(Math.abs(s.achievedProbability - 0.8)).toBeLessThan(0.003);
+    const check = s.check!;
+    expect(check.replications).toBe(10_000);
+    expect(check.seed).not.toBe(4);
+    expect(check.standardError).toBeCloseTo(
+      Math.sqrt((check.probability * (1 - check.probability)) / 10_000),
+      12,
+    );
+    expect(Math.abs(check.probability - 0.8)).toBeLessThanOrEqual(4 * Math.SQRT2 * 0.004);
+    // The check is the share on its own seed, exactly.
+    expect(check.probability).toBe(probabilitySpanWithin(s.plan, 240, check.seed, 10_000));
+  });
+
   it('needs a higher multiplier for a higher confidence, and is reproducible', () => {
     const plan = twoCountries();
-    const a = solveScenarioB(plan, { durationDays: 240, confidence: 0.5, seed: 3, replications: 300 });
-    const b = solveScenarioB(plan, { durationDays: 240, confidence: 0.8, seed: 3, replications: 300 });
-    const a2 = solveScenarioB(plan, { durationDays: 240, confidence: 0.5, seed: 3, replications: 300 });
+    const o = { durationDays: 240, seed: 3, replications: 300, precision: null };
+    const a = solveScenarioB(plan, { ...o, confidence: 0.5 });
+    const b = solveScenarioB(plan, { ...o, confidence: 0.8 });
+    const a2 = solveScenarioB(plan, { ...o, confidence: 0.5 });
     expect(b.multiplier).toBeGreaterThan(a.multiplier);
     expect(a2.multiplier).toBe(a.multiplier);
   });
@@ -155,6 +188,24 @@ describe('searchSiteCounts', () => {
     expect(r.siteCounts.map((c) => c.sites)).toEqual([8, 6]);
     expect(r.targetMet).toBe(false);
     expect(r.probability).toBeLessThan(0.9);
+  });
+
+  it('says the target stopped it when the Monte Carlo meets it at the upper bounds (analytic score below)', () => {
+    // At 8 + 6 sites and 450 days the conservative analytic score is about 0.68 and the Monte Carlo about 0.72:
+    // the bounds leave nothing to add, and the confirmation meets 0.7.
+    const r = searchSiteCounts(plan(), {
+      durationDays: 450,
+      confidence: 0.7,
+      bounds: [
+        { lower: 8, upper: 8 },
+        { lower: 6, upper: 6 },
+      ],
+      seed: 5,
+      replications: 500,
+    });
+    expect(r.analyticProbability).toBeLessThan(0.7);
+    expect(r.targetMet).toBe(true);
+    expect(r.stoppedBy).toBe('target');
   });
 
   it('stops at the unimproved-evaluation limit', () => {

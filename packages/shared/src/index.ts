@@ -16,3 +16,4 @@ export * from './plan-spreadsheet';
 export * from './export';
 export * from './uploads';
 export * from './audit';
+export * from './actuals';

@@ -76,9 +76,11 @@ describe('validateSeasonalVariations', () => {
   it('gives the range message below 0 and above 1', () => {
     const values = year();
     values[0] = -0.1;
+    values[1] = -0.5;
     values[11] = 1.01;
     const { months } = validateSeasonalVariations(values);
     expect(months[0]).toBe('Has to be a value from 0 to 1.');
+    expect(months[1]).toBe('Has to be a value from 0 to 1.');
     expect(months[11]).toBe('Has to be a value from 0 to 1.');
   });
   it('refuses a third decimal', () => {

@@ -5,3 +5,4 @@ export * from './schema-plans';
 export * from './schema-plan-countries';
 export * from './schema-soe';
 export * from './schema-runs';
+export * from './schema-actuals';

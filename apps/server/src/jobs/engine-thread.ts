@@ -6,6 +6,7 @@
  */
 import {
   runSimulationChunk,
+  shareChunkSummary,
   solveSimulation,
   type ChunkSummary,
   type ReplicationRange,
@@ -26,7 +27,8 @@ export type EngineTaskResult<T extends EngineTask> = T extends { kind: 'chunk' }
 export default function runTask(task: EngineTask): ChunkSummary | SimulationJob {
   switch (task.kind) {
     case 'chunk':
-      return runSimulationChunk(task.work, task.range);
+      // On shared memory: the main thread receives it without copying (the merge is its only work per chunk).
+      return shareChunkSummary(runSimulationChunk(task.work, task.range));
     case 'solve':
       return solveSimulation(task.job);
   }

@@ -28,6 +28,25 @@ export async function findLatestRun(db: Db | Tx, planId: number): Promise<Simula
   return row ?? null;
 }
 
+/** The status columns of the plan's most recent run (not its input), or null: what a status stream reads often. */
+export async function findLatestRunStatus(
+  db: Db | Tx,
+  planId: number,
+): Promise<Pick<SimulationRunRow, 'simRunId' | 'status' | 'message' | 'detail'> | null> {
+  const [row] = await db
+    .select({
+      simRunId: simulationRuns.simRunId,
+      status: simulationRuns.status,
+      message: simulationRuns.message,
+      detail: simulationRuns.detail,
+    })
+    .from(simulationRuns)
+    .where(eq(simulationRuns.studyPlanId, planId))
+    .orderBy(desc(simulationRuns.simRunId))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function insertRun(tx: Tx, values: NewSimulationRunRow): Promise<SimulationRunRow> {
   const [row] = await tx.insert(simulationRuns).values(values).returning();
   return row!;

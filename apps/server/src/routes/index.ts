@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { actualsRoutes } from './actuals';
 import { adminRoutes } from './admin';
 import { auditRoutes } from './audit';
 import { cohortsRoutes } from './cohorts';
 import { ctisRoutes } from './ctis';
+import { ctmsExtractRoutes } from './ctms-extract';
 import { favoritesRoutes } from './favorites';
 import { healthRoutes } from './health';
 import { metaRoutes } from './meta';
@@ -37,6 +39,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     ctisRoutes,
     planRunsRoutes,
     resultsRoutes,
+    actualsRoutes,
+    ctmsExtractRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { readPlanSheets, workbookSource } from '@predict/shared';
+import { readCtmsSheets } from '../services/actuals/read-ctms-sheets';
 
 /**
  * What each kind of upload reads from its workbook, inside the upload worker (the answer crosses back by
@@ -8,6 +9,7 @@ import { readPlanSheets, workbookSource } from '@predict/shared';
  */
 export const UPLOAD_PARSERS = {
   plan: (workbook: ExcelJS.Workbook) => readPlanSheets(workbookSource(workbook)),
+  ctms: (workbook: ExcelJS.Workbook) => readCtmsSheets(workbook),
 } satisfies Record<string, (workbook: ExcelJS.Workbook) => unknown>;
 
 export type UploadKind = keyof typeof UPLOAD_PARSERS;

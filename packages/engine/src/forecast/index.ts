@@ -11,5 +11,6 @@ export {
   type ChunkSummary,
 } from './summarize';
 export type { CountHistograms } from './histograms';
+export { canShareMemory, shareChunkSummary } from './share';
 export { defaultForecastGrid, monthEndDays, weekEndDays, mergeDays, monthOfEachDay } from './grid';
 export { compilePlan, type CompiledPlan } from './compile';

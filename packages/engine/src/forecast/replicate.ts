@@ -97,4 +97,7 @@ export function simulateReplication(
   ms[msOff + 8] = reachedDay(w.lps, nDays);
   ms[msOff + 9] = stopped && nComp > 0 ? reachedDay(lastTreat, nDays) : NOT_REACHED;
   ms[msOff + 10] = stopped && nEnr > 0 ? reachedDay(lastVisit, nDays) : NOT_REACHED;
+  const fpi = ms[msOff + 3]!;
+  ms[msOff + 11] =
+    fpi === NOT_REACHED ? NOT_REACHED : reachedDay(fpi + cp.treatmentDays + cp.followUpDays, nDays);
 }

@@ -16,6 +16,7 @@ export const MILESTONE_KEYS = [
   'lps', // last patient screened: the moment screening stops study-wide
   'lastTreatment', // last patient completes treatment
   'lplv', // last patient last visit (end of follow-up; drop-outs' last visit during treatment)
+  'fplv', // first patient last visit: FPI + treatment + follow-up days (as the plan line defines it)
 ] as const;
 export type MilestoneKey = (typeof MILESTONE_KEYS)[number];
 

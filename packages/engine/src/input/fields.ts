@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { INPUT_LIMITS } from './limits';
 import { MSG } from './messages';
+
+export { INPUT_LIMITS };
 
 /** A number whose "missing" and "not a number" errors carry the spec's messages. */
 function num(kind: 'integer' | 'decimal') {
@@ -26,24 +29,40 @@ export const DAYS_MAX = 99_999;
 /** Non-negative whole days (admin day counts, durations). */
 export const days = () => intIn(0, DAYS_MAX);
 
-/** A date as ms since the epoch (UTC); stored at noon UTC, any time of the day is accepted. */
+/** A date as ms since the epoch (UTC) from 1900 to 2199; stored at noon UTC, any time of the day is accepted. */
 export const dateMillis = () =>
   z
     .number({
       error: (issue) => (issue.input === undefined || issue.input === null ? MSG.empty : 'Has to be a date.'),
     })
-    .int();
+    .int('Has to be a date.')
+    .min(INPUT_LIMITS.dateMillisMin, MSG.dateRange)
+    .max(INPUT_LIMITS.dateMillisMax, MSG.dateRange);
 
-/** Lower and upper bound of a count; both optional (e.g. country patient bounds). */
-export const optionalBounds = (min: number, message?: string) =>
+/** Number of sites of a group (or a study), 1 to INPUT_LIMITS.sitesPerGroup ("at least 1" below it). */
+export const siteCount = () =>
+  num('integer')
+    .int(MSG.integer)
+    .min(1, MSG.atLeast(1))
+    .max(INPUT_LIMITS.sitesPerGroup, MSG.range(1, INPUT_LIMITS.sitesPerGroup));
+
+/** A number of patients, 1 to INPUT_LIMITS.patients; `positive` is the tier's message below 1. */
+export const patientCount = (positive: string) =>
+  num('integer')
+    .int(MSG.integer)
+    .min(1, positive)
+    .max(INPUT_LIMITS.patients, MSG.range(1, INPUT_LIMITS.patients));
+
+/** Patient bounds of a tier, both optional (country patient bounds). */
+export const optionalPatientBounds = (positive: string) =>
   z.object({
-    lowerBound: intIn(min, undefined, message).nullish(),
-    upperBound: intIn(min, undefined, message).nullish(),
+    lowerBound: patientCount(positive).nullish(),
+    upperBound: patientCount(positive).nullish(),
   });
 
-/** Lower bound required, upper optional (sites to activate, subjects to screen, country sites). */
-export const requiredBounds = (min: number, message?: string) =>
-  z.object({
-    lowerBound: intIn(min, undefined, message),
-    upperBound: intIn(min, undefined, message).nullish(),
-  });
+/** Patient bounds of a tier, lower required (subjects to screen). */
+export const requiredPatientBounds = (positive: string) =>
+  z.object({ lowerBound: patientCount(positive), upperBound: patientCount(positive).nullish() });
+
+/** Site-count bounds: lower required, upper optional, each 1 to INPUT_LIMITS.sitesPerGroup. */
+export const siteBounds = () => z.object({ lowerBound: siteCount(), upperBound: siteCount().nullish() });

@@ -11,6 +11,10 @@ export const MSG = {
   decimal: 'Has to be a decimal.',
   range: (min: number, max: number) => `Has to be a value from ${min} to ${max}.`,
   atLeast: (min: number) => `Has to be at least ${min}.`,
+  /** Ours: dates a plan may hold (INPUT_LIMITS). */
+  dateRange: 'Has to be a date from 1900 to 2199.',
+  /** Ours: the Monte Carlo's replications (INPUT_LIMITS). */
+  replications: (max: number) => `Replications have to be a whole number from 1 to ${max}.`,
   allZero: 'Cannot all be zero.',
   noCountry: 'At least one country is required.',
   eitherNotBoth,

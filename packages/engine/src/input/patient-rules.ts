@@ -1,3 +1,4 @@
+import { INPUT_LIMITS } from './limits';
 import { MSG } from './messages';
 import { checkNumber, isEmptyInput, type NumericInput, type RuleIssue } from './numeric-rules';
 
@@ -20,7 +21,7 @@ const TIER_MESSAGES: Record<PatientTier, { min: string; max?: string }> = {
 
 /**
  * The rule of one patient count (plan form, country inputs, engine input): a whole number from 1 up to `max`, the
- * count of the nearest filled tier before it, with the tier's own messages. Returns the first message or the value.
+ * count of the nearest filled tier before it (else INPUT_LIMITS.patients), with the tier's own messages. Returns the first message or the value.
  */
 export function checkPatientCount(
   tier: PatientTier,
@@ -29,13 +30,15 @@ export function checkPatientCount(
   required = false,
 ): { message?: string; value?: number } {
   const messages = TIER_MESSAGES[tier];
+  // Without a tier before it, the count keeps the engine's patient limit (range message).
+  const limit = max ?? INPUT_LIMITS.patients;
   return checkNumber(input, {
     integer: true,
     min: 1,
-    max,
+    max: limit,
     required,
     minMessage: messages.min,
-    maxMessage: messages.max,
+    maxMessage: max === undefined ? MSG.range(1, limit) : messages.max,
   });
 }
 

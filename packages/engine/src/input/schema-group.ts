@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SITE_ID_EFFORTS, START_UP_SIZES } from '../site-id-effort';
 import { MSG } from './messages';
-import { dateMillis, days, decIn, intIn, optionalBounds, requiredBounds } from './fields';
+import { dateMillis, days, decIn, intIn, optionalPatientBounds, siteBounds } from './fields';
 
 /** Milestones of the start-up chain that a user may override (design/simulation-model.md section 3). */
 export const OVERRIDABLE_MILESTONES = [
@@ -49,16 +49,16 @@ export const SiteGroupInput = z.object({
   countryIso3: z.string({ error: MSG.empty }).regex(/^[A-Z]{3}$/, 'Has to be a 3-letter ISO code.'),
   region: z.string({ error: MSG.empty }).min(1, MSG.empty),
   /** Number of activated sites: lower bound (scenario A) and upper bound (scenario B). */
-  NUM_SITES_ACTIVATED: requiredBounds(1),
+  NUM_SITES_ACTIVATED: siteBounds(),
   /** Enrollment rate at SIV, patients/site/month; falls back to the study's enrollmentRate. */
   siteEnrollmentRateAtSIV: decIn(0, 100).nullish(),
   expectedScreenFailureRate: decIn(0, 0.99).nullish(),
   expectedTreatmentDropoutRate: decIn(0, 0.99).nullish(),
   /** Country patient bounds; upper bounds of screened and enrolled are caps on the plan line. */
-  NUM_SUBJECTS_SCREENED: optionalBounds(1, MSG.screenedPositive).nullish(),
-  NUM_SUBJECTS_ENROLLED: optionalBounds(1, MSG.enrolledPositive).nullish(),
-  NUM_SUBJECTS_TREATED: optionalBounds(1, MSG.treatedPositive).nullish(),
-  NUM_SUBJECTS_COMPLETED: optionalBounds(1, MSG.completedPositive).nullish(),
+  NUM_SUBJECTS_SCREENED: optionalPatientBounds(MSG.screenedPositive).nullish(),
+  NUM_SUBJECTS_ENROLLED: optionalPatientBounds(MSG.enrolledPositive).nullish(),
+  NUM_SUBJECTS_TREATED: optionalPatientBounds(MSG.treatedPositive).nullish(),
+  NUM_SUBJECTS_COMPLETED: optionalPatientBounds(MSG.completedPositive).nullish(),
   /** Site ID effort; derived from the site count (spec/1 section 9) when absent. */
   timeSiteIdSize: z.enum(SITE_ID_EFFORTS).nullish(),
   timeSiteIdSmallDays: days(),

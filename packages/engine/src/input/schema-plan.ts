@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { normalizeCohortRows } from './validate-cohorts';
-import { dateMillis, DAYS_MAX, days, decIn, intIn, requiredBounds } from './fields';
+import {
+  dateMillis,
+  DAYS_MAX,
+  days,
+  decIn,
+  intIn,
+  patientCount,
+  requiredPatientBounds,
+  siteBounds,
+} from './fields';
 
 export const PLAN_TYPE_DETAILS = [
   'Rates',
@@ -110,11 +119,11 @@ export const PlanInput = z.object({
   pauseEnrollmentDays: intIn(1, 9999).nullish(),
   targets: z.object(
     {
-      SITES_TO_ACTIVATE: requiredBounds(1),
-      SUBJECTS_TO_SCREEN: requiredBounds(1, MSG.screenedPositive),
-      NUM_SUBJECTS_ENROLLED: intIn(1, undefined, MSG.enrolledPositive).nullish(),
-      NUM_SUBJECTS_TREATED: intIn(1, undefined, MSG.treatedPositive).nullish(),
-      NUM_SUBJECTS_COMPLETED: intIn(1, undefined, MSG.completedPositive).nullish(),
+      SITES_TO_ACTIVATE: siteBounds(),
+      SUBJECTS_TO_SCREEN: requiredPatientBounds(MSG.screenedPositive),
+      NUM_SUBJECTS_ENROLLED: patientCount(MSG.enrolledPositive).nullish(),
+      NUM_SUBJECTS_TREATED: patientCount(MSG.treatedPositive).nullish(),
+      NUM_SUBJECTS_COMPLETED: patientCount(MSG.completedPositive).nullish(),
     },
     { error: MSG.empty },
   ),

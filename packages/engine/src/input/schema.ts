@@ -8,6 +8,7 @@ import { PlanInput } from './schema-plan';
 export * from './schema-group';
 export * from './schema-plan';
 export { MSG } from './messages';
+export { INPUT_LIMITS } from './fields';
 
 /** Everything one simulation needs: the plan's study-level inputs and its site groups (countries). */
 export const SimulationInput = z

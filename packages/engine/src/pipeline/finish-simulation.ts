@@ -9,8 +9,16 @@ import { milestoneLevels } from '../results/tables';
 import { combinedResultSets } from '../scenarios/combination';
 import { cohortChain, isSequentialCohortPlan } from '../scenarios/cohorts';
 import { cohortPlanLine } from '../scenarios/cohort-plan-line';
+import { cohortForecast } from '../scenarios/cohort-forecast';
 import { remodelResultSets } from '../scenarios/remodel';
+import { showDurationConfidence } from './duration-confidence';
 import type { CombinationJob, PlanJob, RemodelJob, SimulationJob, SimulationOutput } from './types';
+
+/**
+ * Replications of the cohort chain's Monte Carlo at most: it runs on the main thread after the workers, and 20,000
+ * already put its quantiles within a fraction of a day.
+ */
+const COHORT_FORECAST_MAX_REPLICATIONS = 20_000;
 
 /** Forecast levels (percent): 10, 50, 90 and the plan's milestone levels. */
 function levelsOf(input: SimulationInput) {
@@ -54,11 +62,25 @@ function finishPlan(job: PlanJob, summaries: readonly ChunkSummary[]): Simulatio
   const chain = isSequentialCohortPlan(input.plan) ? cohortChain(input.plan.cohorts ?? [], prepared) : null;
   const planLine = chain ? cohortPlanLine(prepared, chain) : computePlanLine(prepared);
   const f = forecastOf(job, summaries, prepared.day0Ms);
-  const resultSets = buildResultSets(input, prepared, planLine, f?.results);
+  // The cohort chain's own Monte Carlo (cheap, on this thread): each replication's phase ends start the next cohort.
+  const cohortMc =
+    chain && f
+      ? cohortForecast(input.plan.cohorts ?? [], prepared, {
+          seed: job.seed,
+          replications: Math.min(job.replications, COHORT_FORECAST_MAX_REPLICATIONS),
+          levels: f.info.levels,
+        })
+      : null;
+  const results = f && cohortMc ? { ...f.results, cohorts: cohortMc } : f?.results;
+  const resultSets = buildResultSets(input, prepared, planLine, results);
   const out: Record<string, unknown> = {};
-  if (job.kind === 'scenarioB') Object.assign(out, { scenarioB: job.scenarioB, siteSearch: job.siteSearch });
+  if (job.kind === 'scenarioB') {
+    Object.assign(out, { scenarioB: job.scenarioB, siteSearch: job.siteSearch });
+    showDurationConfidence(resultSets, job);
+  }
   if (chain) out.cohorts = chain.rows;
-  // The Monte Carlo does not simulate cohorts yet: say which rows of a cohort plan carry forecast columns.
+  if (cohortMc) out.cohortForecast = cohortMc;
+  // Say which rows of a cohort plan carry forecast columns (the others depend on the schedule in ways not simulated).
   const info =
     f && chain
       ? { ...f.info, rows: resultSets.enrollmentTable.filter((r) => r.P50 !== null).map((r) => r.SortName) }

@@ -1,5 +1,5 @@
 export * from './types';
-export { planSimulation } from './plan-simulation';
+export { isValidReplications, planSimulation } from './plan-simulation';
 export { solveSimulation } from './solve-simulation';
 export { runSimulationChunk } from './run-simulation-chunk';
 export { finishSimulation } from './finish-simulation';

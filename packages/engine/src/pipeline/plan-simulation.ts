@@ -6,7 +6,13 @@
  * key). Cheap: parsing, preparing and plan lines; the Monte Carlo (solve and replications) runs later.
  */
 import { z } from 'zod';
-import { parseSimulationInput, type InputError, type SimulationInput } from '../input/schema';
+import {
+  INPUT_LIMITS,
+  MSG,
+  parseSimulationInput,
+  type InputError,
+  type SimulationInput,
+} from '../input/schema';
 import { defaultForecastGrid } from '../forecast/grid';
 import { computePlanLine } from '../plan-line/compute-plan-line';
 import { preparePlan } from '../prepare/prepare-plan';
@@ -31,9 +37,14 @@ const RemodelKey = z.object({
       z.object({
         siteGroupId: z.coerce.string(),
         rate: z.enum(['planned', 'actual', 'other']),
-        rateOther: z.number().positive().optional(),
+        rateOther: z.number().positive().max(100, MSG.range(0, 100)).optional(),
         sites: z.enum(['planned', 'actual', 'other', 'remove']),
-        sitesOther: z.number().int().nonnegative().optional(),
+        sitesOther: z
+          .number()
+          .int()
+          .nonnegative()
+          .max(INPUT_LIMITS.sitesPerGroup, MSG.range(0, INPUT_LIMITS.sitesPerGroup))
+          .optional(),
       }),
     )
     .optional(),
@@ -53,13 +64,20 @@ function prefixed(errors: InputError[], prefix: string): InputError[] {
   return errors.map((e) => ({ ...e, path: prefix + e.path }));
 }
 
-function checkOptions(o: SimulationOptions): void {
-  if (!Number.isSafeInteger(o.seed)) throw new RangeError('seed must be a safe integer');
-  if (!Number.isSafeInteger(o.replications) || o.replications < 1)
-    throw new RangeError('replications must be a positive integer');
+/** True for a replication count the engine runs: a whole number from 1 to INPUT_LIMITS.replications. */
+export function isValidReplications(n: number): boolean {
+  return Number.isSafeInteger(n) && n >= 1 && n <= INPUT_LIMITS.replications;
 }
 
-/** Plans one simulation of a JSON-parsed input: the job to run, or the input's field errors. */
+function checkOptions(o: SimulationOptions): void {
+  if (!Number.isSafeInteger(o.seed)) throw new RangeError('seed must be a safe integer');
+  if (!isValidReplications(o.replications)) throw new RangeError(MSG.replications(INPUT_LIMITS.replications));
+}
+
+/**
+ * Plans one simulation of a JSON-parsed input: the job to run, or the input's field errors. Options are the
+ * caller's, not input: a seed that is not a safe integer or replications outside 1..100,000 throw a RangeError.
+ */
 export function planSimulation(raw: unknown, options: SimulationOptions): PlanSimulationResult {
   checkOptions(options);
   const rec = (raw ?? {}) as Record<string, unknown>;

@@ -26,6 +26,9 @@ export function solveSimulation(job: SimulationJob, now?: () => number): Simulat
     durationDays: req.durationDays,
     planLineMultiplier: s.planLineMultiplier,
     evaluations: s.evaluations,
+    solveReplications: s.solveReplications,
+    /** The achieved confidence on an independent seed, with its Monte Carlo standard error. */
+    check: s.check,
   };
   let siteSearch = null;
   if (req.bounds) {

@@ -119,14 +119,19 @@ function stripNullish<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v != null)) as Partial<T>;
 }
 
+/** Least room (days) the horizon leaves after the plan-line TMF close for the forecast's slow tail. */
+const MIN_TAIL_DAYS = 365;
+
 /**
- * Horizon (days): the plan-line TMF close plus one more FPS-to-LPI span as room for the forecast's slow tail,
- * capped at 15 years; 15 years when the plan line does not reach LPI within them.
+ * Horizon (days): the plan-line TMF close plus four FPS-to-LPI spans (at least a year) as room for the forecast's
+ * slow tail, capped at 15 years; 15 years when the plan line does not reach LPI within them. Four spans: the
+ * forecast's 99th percentile of LPI is within about 4.5 plan-line spans of FPS on the reference workloads (W1,
+ * few sites and study-level rate uncertainty, is the slowest), so "not reached" stays rare for plans that finish.
  */
 export function horizonDays(prepared: PreparedPlan): number {
   const line = computePlanLine({ ...prepared, horizonDays: MAX_HORIZON_DAYS });
   const m = line.milestones;
   if (m.tmfClose === null || m.lastEnrolled === null) return MAX_HORIZON_DAYS;
   const span = m.lastEnrolled - (m.firstScreened ?? 0);
-  return Math.min(MAX_HORIZON_DAYS, m.tmfClose + span);
+  return Math.min(MAX_HORIZON_DAYS, m.tmfClose + Math.max(4 * span, MIN_TAIL_DAYS));
 }

@@ -15,11 +15,17 @@ const clampRate = (r: number) => Math.min(Math.max(r, 0), 1);
 /** Screen fail rate = 1 - enrolled / screened and drop-out = 1 - completing / enrolled when counts are given. */
 export function studyRates(plan: PlanInput): StudyRates {
   const t = plan.targets;
-  const targetScreened = t.SUBJECTS_TO_SCREEN.lowerBound;
+  const statedScreened = t.SUBJECTS_TO_SCREEN.lowerBound;
   const screenFailRate =
-    plan.screenFailRate ?? clampRate(1 - (t.NUM_SUBJECTS_ENROLLED ?? targetScreened) / targetScreened);
-  const targetEnrolled =
-    t.NUM_SUBJECTS_ENROLLED ?? Math.max(1, Math.round(targetScreened * (1 - screenFailRate)));
+    plan.screenFailRate ?? clampRate(1 - (t.NUM_SUBJECTS_ENROLLED ?? statedScreened) / statedScreened);
+  const expectedYield = Math.round(statedScreened * (1 - screenFailRate));
+  const targetEnrolled = t.NUM_SUBJECTS_ENROLLED ?? Math.max(1, expectedYield);
+  // A yield that rounds to zero patients is taken as one; the screened target then grows to what one patient needs,
+  // or the plan line (stopping at the screened target) would never reach LPI while the forecast always does.
+  const targetScreened =
+    t.NUM_SUBJECTS_ENROLLED == null && expectedYield < 1 && screenFailRate < 1
+      ? Math.max(statedScreened, Math.ceil(1 / (1 - screenFailRate)))
+      : statedScreened;
   const dropOutRate =
     plan.dropOutRate ?? clampRate(1 - (t.NUM_SUBJECTS_TREATED ?? targetEnrolled) / targetEnrolled);
   const treated = t.NUM_SUBJECTS_TREATED ?? targetEnrolled * (1 - dropOutRate);

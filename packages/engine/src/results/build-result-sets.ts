@@ -2,6 +2,8 @@ import type { SimulationInput } from '../input/schema';
 import type { PreparedPlan } from '../model/prepared-plan';
 import type { PlanLine, StudyPlanMilestones } from '../plan-line/types';
 import { isSequentialCohortPlan, type CohortChain } from '../scenarios/cohorts';
+import type { CohortForecast } from '../scenarios/cohort-forecast';
+import { cohortLastMilestones } from './cohort-forecast-sets';
 import { cohortResultSets } from './cohort-sets';
 import { detailsTable, enrollmentChart, integerRows } from './details';
 import { monthlyPeriods, weeklyPeriods } from './periods';
@@ -11,6 +13,7 @@ import {
   enrollmentTable,
   startupTable,
   summaryTable,
+  milestoneLevels,
   timelineTable,
 } from './tables';
 import type { ResultSets } from './types';
@@ -32,8 +35,12 @@ export interface ForecastForResults {
       }
     >
   >;
+  /** Last day the forecast simulated (ms at noon UTC): a null quantile means "not reached by" this date. */
+  horizonMillis?: number;
   /** Cumulative enrolled at the end of grid days (days since day 0, ascending), with its P10/P50/P90. */
   enrolledBand?: { days: number[]; p10: number[]; p50: number[]; p90: number[] };
+  /** Sequential cohort plans: the cohort chain's Monte Carlo (`cohortForecast`). */
+  cohorts?: CohortForecast;
 }
 
 /** Last day shown in the tables: the plan-line LPLV (every curve is flat after it), else the horizon. */
@@ -52,7 +59,9 @@ export function buildResultSets(
   planLine: PlanLine,
   forecast?: ForecastForResults,
 ): ResultSets {
-  const cohort = isSequentialCohortPlan(input.plan) ? cohortResultSets(input, prepared) : null;
+  const cohort = isSequentialCohortPlan(input.plan)
+    ? cohortResultSets(input, prepared, forecast?.cohorts)
+    : null;
   const line = cohort ? cohort.planLine : planLine;
   const lastDay = tableLastDay(line);
   const months = monthlyPeriods(prepared.day0Ms, lastDay);
@@ -76,23 +85,25 @@ export function buildResultSets(
   };
   if (cohort) Object.assign(sets, cohort.sets);
   if (forecast) {
-    const shown = cohort ? cohortSafeForecast(forecast, prepared, cohort.chain) : forecast;
+    const shown = cohort ? cohortSafeForecast(forecast, prepared, cohort.chain, input) : forecast;
     applyPeriodsForecast(sets, shown, months.endDay, weeks.endDay);
   }
   return sets;
 }
 
 /**
- * What a forecast of the ordinary (continuous-enrollment) model may show for a sequential cohort plan until the
- * Monte Carlo simulates cohorts: the start-up milestones (first site initiated, last site), first patient screened
- * (the first cohort screens with the whole network from its first open site, as the ordinary model does) and first
- * patient in when the first cohort's screening duration is the plan's. Every later milestone and the enrolled band
- * depend on the cohort schedule, so they are dropped (null) rather than shown from the wrong model.
+ * What a forecast may show for a sequential cohort plan. From the ordinary (continuous-enrollment) model: the
+ * start-up milestones (first site initiated, last site), first patient screened (the first cohort screens with
+ * the whole network from its first open site, as the ordinary model does) and first patient in when the first
+ * cohort's screening duration is the plan's. From the cohort Monte Carlo (`forecast.cohorts`), when it ran: LPI,
+ * LPC and LPLV. Every other milestone and the enrolled band depend on the cohort schedule in ways neither
+ * simulates, so they are dropped (null) rather than shown from the wrong model.
  */
 export function cohortSafeForecast(
   forecast: ForecastForResults,
   prepared: PreparedPlan,
   chain: CohortChain,
+  input?: SimulationInput,
 ): ForecastForResults {
   const first = chain.rows.find((r) => r.predecessorCohortName === null);
   const keep: (keyof StudyPlanMilestones)[] = ['firstSiteActivation', 'lastSiteActivation'];
@@ -102,7 +113,13 @@ export function cohortSafeForecast(
   }
   const milestones: NonNullable<ForecastForResults['milestones']> = {};
   for (const k of keep) if (forecast.milestones?.[k]) milestones[k] = forecast.milestones[k];
-  return { milestones };
+  if (forecast.cohorts) {
+    const levels = input ? milestoneLevels(input) : {};
+    Object.assign(milestones, cohortLastMilestones(forecast.cohorts, prepared, levels));
+  }
+  // The horizon (and the rest) still applies; the band of the continuous model does not.
+  const { enrolledBand: _continuous, ...rest } = forecast;
+  return { ...rest, milestones };
 }
 
 /** Fills the forecast columns and bands of built result sets whose tables were built on `planLine` (days). */
@@ -135,6 +152,7 @@ function applyPeriodsForecast(
     row.P90 = q.p90;
     row.confidenceDateMillis = q.confidenceDate ?? null;
     row.probabilityReached = q.probabilityReached ?? null;
+    row.horizonMillis = forecast.horizonMillis ?? null;
   });
   const band = forecast.enrolledBand;
   if (!band) return;

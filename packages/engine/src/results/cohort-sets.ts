@@ -1,6 +1,7 @@
 import type { SimulationInput } from '../input/schema';
 import type { PreparedPlan } from '../model/prepared-plan';
 import type { PlanLine } from '../plan-line/types';
+import type { CohortForecast } from '../scenarios/cohort-forecast';
 import { cohortChain, cohortPlanLine, type CohortChain } from '../scenarios/cohorts';
 import { cohortPhaseLabels, summaryCohort, timelineCohort } from './cohort-summary';
 import type { CohortChart, CohortResultSets } from './cohort-types';
@@ -147,12 +148,14 @@ function cohortChart(names: string[], periods: Periods, rows: CohortRows): Cohor
 
 /**
  * The 7 cohort result sets of a sequential cohort plan (simulation model section 9), from the plan-line cohort
- * chain (`cohortChain`). Also returns the chain (the filled cohort rows) and the cohort plan line
+ * chain (`cohortChain`); with the cohort Monte Carlo (`cohortChainForecast`), the summary and the timeline carry its
+ * quantiles. Also returns the chain (the filled cohort rows) and the cohort plan line
  * (`cohortPlanLine`), from which the 13 ordinary sets of the plan are built.
  */
 export function cohortResultSets(
   input: SimulationInput,
   prepared: PreparedPlan,
+  forecast?: CohortForecast,
 ): { sets: CohortResultSets; chain: CohortChain; planLine: PlanLine } {
   const chain = cohortChain(input.plan.cohorts ?? [], prepared);
   const curves = cohortCurves(chain, prepared.treatmentDays);
@@ -181,9 +184,10 @@ export function cohortResultSets(
           completedTreatment: finals(mRows.completedTreatment),
         },
         labels,
+        forecast,
       ),
       cohortChartMonthly: cohortChart(names, m, mRows),
-      cohortTimelineChart: timelineCohort(prepared, chain, labels),
+      cohortTimelineChart: timelineCohort(prepared, chain, labels, forecast),
     },
   };
 }

@@ -2,6 +2,8 @@ import type { PlanInput } from '../input/schema-plan';
 import type { PreparedPlan } from '../model/prepared-plan';
 import { COHORT_PHASES, type CohortChain, type CohortPhase } from '../scenarios/cohorts';
 import { DISPLAY_DAYS_PER_MONTH } from '../time';
+import type { CohortForecast, CohortForecastPoint } from '../scenarios/cohort-forecast';
+import { forecastDates, quantileAt } from './cohort-forecast-sets';
 import type { CohortSummaryRow, CohortTimelineRow } from './cohort-types';
 import { dayToMs, formatDate } from './periods';
 import type { Computed } from './types';
@@ -50,12 +52,16 @@ export interface CohortFinals {
   completedTreatment: number[];
 }
 
-/** Summary per cohort and 'Overall' (dates DD/MMM/YYYY, durations in months of 30.42 days). */
+/**
+ * Summary per cohort and 'Overall' (dates DD/MMM/YYYY, durations in months of 30.42 days); with the cohort Monte
+ * Carlo, each cohort row carries the P10/P50/P90 of its dates (`forecast`).
+ */
 export function summaryCohort(
   prepared: PreparedPlan,
   chain: CohortChain,
   finals: CohortFinals,
   labels: CohortPhaseLabels,
+  forecast?: CohortForecast,
 ): CohortSummaryRow[] {
   const date = (d: number | null) => (d === null ? null : formatDate(dayToMs(prepared.day0Ms, d)));
   // Keyed by label; built apart so that the literal keeps the `${string} End` index signature's value type.
@@ -99,6 +105,19 @@ export function summaryCohort(
       finals.completedTreatment[i] ?? 0,
     ),
   );
+  if (forecast)
+    out.forEach((row, i) => {
+      const f = forecast.rows[i];
+      if (!f) return;
+      const dates = (p: CohortForecastPoint) => forecastDates(forecast, f[p], prepared.day0Ms);
+      row.forecast = {
+        start: dates('start'),
+        screeningEnd: dates('screeningEnd'),
+        enrollingEnd: dates('enrollingEnd'),
+        dtlEnd: dates('dtlEnd'),
+        srcEnd: dates('srcEnd'),
+      };
+    });
   // Overall: the earliest start; a phase end only when every cohort reaches it.
   const all = (pick: (r: CohortSummaryRow) => number | null, agg: 'min' | 'max') => {
     const v = out.map(pick);
@@ -129,26 +148,42 @@ export function summaryCohort(
   return out;
 }
 
-/** Cohort timeline (Gantt) rows: four phases per reached cohort, back to back, named by `labels`. */
+/** The forecast point of each phase's end, in COHORT_PHASES order. */
+const PHASE_END_POINTS: CohortForecastPoint[] = ['screeningEnd', 'enrollingEnd', 'dtlEnd', 'srcEnd'];
+
+/**
+ * Cohort timeline (Gantt) rows: four phases per reached cohort, back to back, named by `labels`; with the cohort
+ * Monte Carlo, each phase carries the P10/P50/P90 day of its end.
+ */
 export function timelineCohort(
   prepared: PreparedPlan,
   chain: CohortChain,
   labels: CohortPhaseLabels,
+  forecast?: CohortForecast,
 ): CohortTimelineRow[] {
   const projectStart = formatDate(prepared.day0Ms);
   const out: CohortTimelineRow[] = [];
-  for (const r of chain.rows) {
+  for (const [i, r] of chain.rows.entries()) {
     const ends = [r.screeningEndDay, r.enrollingEndDay, r.dtlEndDay, r.srcEndDay];
+    const f = forecast?.rows[i];
     let from = r.cohortStartDay;
     COHORT_PHASES.forEach((phase, k) => {
       const to = ends[k] ?? null;
       if (from === null || to === null) return;
+      const end = f && forecast ? f[PHASE_END_POINTS[k]!] : null;
       out.push({
         cohortName: r.cohortName,
         milestoneName: phaseLabel(phase, labels),
         'Project Start Date': projectStart,
         studyDayStart: from,
         studyDayDuration: to - from,
+        ...(end && forecast
+          ? {
+              endP10: quantileAt(forecast, end, 10),
+              endP50: quantileAt(forecast, end, 50),
+              endP90: quantileAt(forecast, end, 90),
+            }
+          : {}),
       });
       from = to;
     });

@@ -27,6 +27,29 @@ export interface CohortSummaryRow {
   'Enrollment Duration': Computed;
   /** Months, 1 decimal: cohort start to SRC end; '##' when not reached. */
   'Cohort Duration': Computed;
+  /**
+   * Monte Carlo quantiles of the cohort's start and phase ends (cohort rows only, when a forecast ran; the
+   * Overall row has none): each date's P10/P50/P90 and the probability of reaching it.
+   */
+  forecast?: CohortRowForecast;
+}
+
+/** P10/P50/P90 of one cohort date (DD/MMM/YYYY; null = not reached within the horizon). */
+export interface CohortForecastDates {
+  P10: string | null;
+  P50: string | null;
+  P90: string | null;
+  /** Share of replications that reach the date. */
+  probabilityReached: number;
+}
+
+/** The Monte Carlo dates of one cohort (phase ends in phase order; DTL and SRC under their codes). */
+export interface CohortRowForecast {
+  start: CohortForecastDates;
+  screeningEnd: CohortForecastDates;
+  enrollingEnd: CohortForecastDates;
+  dtlEnd: CohortForecastDates;
+  srcEnd: CohortForecastDates;
 }
 
 /** Cohort chart (monthly): one series per cohort, and the total. */
@@ -50,6 +73,13 @@ export interface CohortTimelineRow {
   studyDayStart: number;
   /** Phase length, days. */
   studyDayDuration: number;
+  /**
+   * Monte Carlo P10 / P50 / P90 of the phase's end, days since day 0 (sequential cohort plans, when a forecast
+   * ran; null = not reached within the horizon).
+   */
+  endP10?: number | null;
+  endP50?: number | null;
+  endP90?: number | null;
 }
 
 /** The 7 cohort result sets (simulation model section 9). Details rows are per cohort (country_name = cohort). */

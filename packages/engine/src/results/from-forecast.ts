@@ -15,6 +15,7 @@ export const FORECAST_TO_PLAN_LINE: Partial<Record<MilestoneKey, keyof StudyPlan
   lpi: 'lastEnrolled',
   lastTreatment: 'lastCompletedTreatment',
   lplv: 'lastLastVisit',
+  fplv: 'firstLastVisit',
 };
 
 /**
@@ -47,6 +48,7 @@ export function forecastForResults(
   const enrolled = forecast.bands.enrolled;
   return {
     milestones,
+    horizonMillis: dayToMs(day0Ms, Math.floor(forecast.horizonDays)),
     enrolledBand: {
       days: forecast.gridDays,
       p10: enrolled[idx(10)] ?? [],

@@ -101,6 +101,16 @@ export function remodelForecastChunk(remodel: RemodelResult, chunk: ForecastChun
       milestones[r * M + m] = day;
     }
   });
+  // FPLV follows the whole plan's FPI (the actual one when it precedes the as-of date, not the projection's).
+  const fpiM = MILESTONE_KEYS.indexOf('fpi');
+  const fplvM = MILESTONE_KEYS.indexOf('fplv');
+  const shift = remodel.baseline.treatmentDays + remodel.baseline.followUpDays;
+  const horizon = Math.max(chunk.horizonDays, line.horizonDays);
+  for (let r = 0; r < R; r++) {
+    const fpi = milestones[r * M + fpiM]!;
+    const fplv = fpi === NOT_REACHED ? NOT_REACHED : fpi + shift;
+    milestones[r * M + fplvM] = fplv === NOT_REACHED || fplv >= horizon + 1 ? NOT_REACHED : fplv;
+  }
   return {
     ...chunk,
     horizonDays: Math.max(chunk.horizonDays, line.horizonDays),

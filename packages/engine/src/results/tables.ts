@@ -201,6 +201,7 @@ export function enrollmentTable(
       levelOfConfidence: levels[key] ?? 50,
       confidenceDateMillis: null,
       probabilityReached: null,
+      horizonMillis: null,
     };
   });
 }

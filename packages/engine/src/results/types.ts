@@ -123,6 +123,22 @@ export interface EnrollmentRow {
   confidenceDateMillis: number | null;
   /** Forecast: probability of reaching the milestone within the horizon. */
   probabilityReached: number | null;
+  /** Forecast: its last simulated day (ms); a null quantile reads "not reached by" this date. */
+  horizonMillis: number | null;
+  /** Scenario B, on the Last Patient In row: the solved enrollment duration's confidence as achieved. */
+  durationConfidence?: DurationConfidence | null;
+}
+
+/** Scenario B's answer checked: P(LPI - FPI <= duration) at the solved rates, on an independent seed. */
+export interface DurationConfidence {
+  /** The plan's overall enrollment duration, months. */
+  durationMonths: number;
+  /** The confidence the plan asks for, percent. */
+  targetPercent: number;
+  /** The achieved probability (share of the check's replications that fit) and its binomial standard error. */
+  achieved: number;
+  standardError: number;
+  replications: number;
 }
 
 export interface ChartSeries {

@@ -79,7 +79,7 @@ export function isSequentialCohortPlan(plan: {
 }
 
 /** Cohorts in chain order: the first cohort, then each cohort after its predecessor (stable by row order). */
-function chainOrder(rows: CohortRow[]): number[] {
+export function chainOrder(rows: readonly CohortRow[]): number[] {
   const index = new Map(rows.map((r, k) => [r.cohortName, k]));
   const done = new Set<number>();
   const order: number[] = [];

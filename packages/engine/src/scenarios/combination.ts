@@ -13,6 +13,8 @@ import { MILESTONE_KEYS, NOT_REACHED, SERIES_KEYS, type ForecastChunk } from '..
 import { reachDay } from '../plan-line/milestones';
 import type { Curves, GroupPlanLine, PlanLine, StudyPlanMilestones } from '../plan-line/types';
 import { buildResultSets, type ForecastForResults } from '../results/build-result-sets';
+import type { CohortTimelineRow } from '../results/cohort-types';
+import { combinationTimeline } from '../results/combination-timeline';
 import type { ResultSets } from '../results/types';
 import { MS_PER_DAY } from '../time';
 
@@ -31,6 +33,8 @@ export interface CombinedPlan {
   planLine: PlanLine;
   /** Per constituent: its day 0 in combined days. */
   offsets: number[];
+  /** The Timeline Overview: one row per constituent, one bar per milestone span (`combinationTimeline`). */
+  timeline: CohortTimelineRow[];
 }
 
 /** Study milestones taken as the latest across plans; every other one (first-type) is the earliest. */
@@ -167,11 +171,16 @@ export function combinePlans(parts: readonly CombinationPart[]): CombinedPlan {
     pause: null,
   };
   delete prepared.planLineRateMultiplier;
-  return { prepared, planLine, offsets };
+  const timeline = combinationTimeline(
+    parts.map((p, k) => ({ label: p.label, offset: offsets[k]!, milestones: p.planLine.milestones })),
+    day0Ms,
+  );
+  return { prepared, planLine, offsets, timeline };
 }
 
 /**
- * Result sets of a combination (the 13 non-cohort sets on the combined calendar). The milestone confidence levels
+ * Result sets of a combination: the 13 non-cohort sets on the combined calendar and the Timeline Overview
+ * (cohortTimelineChart, one row per constituent). The milestone confidence levels
  * come from `input` (default: the first constituent's). `forecast`: the combined forecast
  * (`combineForecastChunks`, `summarizeForecast`, `forecastForResults` on the combined day 0), when one ran.
  */
@@ -180,7 +189,10 @@ export function combinedResultSets(
   input: SimulationInput,
   forecast?: ForecastForResults,
 ): ResultSets {
-  return buildResultSets(input, combined.prepared, combined.planLine, forecast);
+  return {
+    ...buildResultSets(input, combined.prepared, combined.planLine, forecast),
+    cohortTimelineChart: combined.timeline,
+  };
 }
 
 /**

@@ -19,7 +19,7 @@ import type { PreparedPlan } from '../model/prepared-plan';
 import { FALLBACK_ACTIVATION_SPACING_DAYS } from '../prepare/activation';
 import { horizonDays } from '../prepare/prepare-plan';
 import { DAYS_PER_MONTH } from '../time';
-import { probabilitySpanWithin, withRateMultiplier } from './scenario-b';
+import { probabilitySpanWithin, withRateMultiplier } from './scenario-b-span';
 
 /** Site-count bounds of one group (inclusive); null = the group keeps its current number of sites. */
 export interface SiteBounds {
@@ -59,6 +59,7 @@ export interface SiteSearchResult {
   targetMet: boolean;
   /** Plan-line site-months of screening exposure up to FPI median + duration (the cost minimised). */
   siteMonths: number;
+  /** Why the search stopped: 'target' whenever targetMet, else the limit it ran into. */
   stoppedBy: SiteSearchStop;
   /** Analytic evaluations and Monte Carlo confirmations run. */
   evaluations: number;
@@ -199,13 +200,16 @@ export function searchSiteCounts(prepared: PreparedPlan, options: SiteSearchOpti
   }
   const probability = mc ?? confirm(counts);
   const chosen = withSiteCounts(rated, counts);
+  const targetMet = probability >= confidence;
   return {
     siteCounts: prepared.groups.map((g, i) => ({ key: g.key, name: g.name, sites: counts[i]! })),
     analyticProbability: current.p,
     probability,
-    targetMet: probability >= confidence,
+    targetMet,
     siteMonths: current.cost,
-    stoppedBy: stoppedBy ?? 'upper-bounds',
+    // The conservative analytic score can stop the search (bounds, time, no gain) on counts the Monte Carlo then
+    // finds sufficient: those counts meet the target, and the stop says so.
+    stoppedBy: targetMet ? 'target' : (stoppedBy ?? 'upper-bounds'),
     evaluations,
     monteCarloRuns,
     plan: { ...chosen, horizonDays: horizonDays(chosen) },

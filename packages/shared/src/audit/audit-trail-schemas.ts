@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   favorite: 'Favorite',
   user_login: 'Sign-in',
   demo_data: 'Demo data',
+  ctms_extract: 'CTMS extract',
 };
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS);
 

@@ -22,3 +22,5 @@ export * from './validate-plan-for-run';
 export * from './validate-plan-for-run-countries';
 // The Site ID effort and start-up day lookups (spec/1 sections 5 and 9) are the engine's milestone chain's.
 export { siteIdDaysFor, siteIdEffort, startUpDaysFor, type SiteGroupDays } from '@predict/engine';
+export * from './run-refusal';
+export * from './simulation-events';

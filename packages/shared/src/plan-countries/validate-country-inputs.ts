@@ -1,4 +1,11 @@
-import { checkNumber, isEmptyInput, MSG, patientBoundsIssues, type NumberRule } from '@predict/engine';
+import {
+  checkNumber,
+  INPUT_LIMITS,
+  isEmptyInput,
+  MSG,
+  patientBoundsIssues,
+  type NumberRule,
+} from '@predict/engine';
 import { ENROLLMENT_RATE_MAX, PAUSE_MAX, PAUSE_MIN, PLAN_TYPE_DURATION, RATE_MAX } from '../plan/constants';
 import { eitherNotBothMessage, REQUIRED_MESSAGE } from '../plan/messages';
 import type { CountryInputsRow } from './step2-schemas';
@@ -16,6 +23,13 @@ export type CountryInputErrors = Record<string, string>;
 
 const RATE: NumberRule = { integer: false, min: 0, max: RATE_MAX };
 const PAUSE: NumberRule = { integer: true, min: PAUSE_MIN, max: PAUSE_MAX };
+/** The engine's limit of sites per group; below 1 keeps the "at least" message. */
+const SITES: NumberRule = {
+  integer: true,
+  min: 1,
+  max: INPUT_LIMITS.sitesPerGroup,
+  minMessage: MSG.atLeast(1),
+};
 
 /**
  * The "Country inputs" rules of spec/1 section 5 for one country (site group) of a plan of type 1 (scenario A) or
@@ -50,13 +64,11 @@ export function validateCountryInputs(
 
   const sites = row.NUM_SITES_ACTIVATED;
   const sitesLow = check('NUM_SITES_ACTIVATED.lowerBound', sites.lowerBound, {
-    integer: true,
-    min: 1,
+    ...SITES,
     required: true,
   });
   const sitesHigh = check('NUM_SITES_ACTIVATED.upperBound', sites.upperBound, {
-    integer: true,
-    min: 1,
+    ...SITES,
     required: scenarioB,
   });
   if (sitesLow !== undefined && sitesHigh !== undefined && sitesHigh < sitesLow)

@@ -88,7 +88,16 @@ function parseCell(raw: CellValue, kind: CellKind, choices?: readonly string[]):
 export interface ReadPlanResult {
   plan: ParsedPlan | null;
   errors: SheetError[];
+  /**
+   * When the template is right and only cells are wrong: the plan with those cells empty, so that the plan rules
+   * and the site groups can be checked too and a file lists all its errors at once (issue 13 item 9). Null when
+   * the file has no cell errors (see plan) or the template itself is wrong.
+   */
+  partial: ParsedPlan | null;
 }
+
+/** A template error (missing sheet, wrong heading, too many rows) has no column heading; a cell's error has one. */
+const isTemplateError = (e: SheetError) => e.header === null;
 
 /**
  * Reads the Overall Parameters and Countries sheets of the plan template into a ParsedPlan. Checks the template's
@@ -108,12 +117,13 @@ export function readPlanSheets(source: SheetSource): ReadPlanResult {
         message: TEMPLATE_MESSAGES.missingSheet(name),
       });
   }
-  if (errors.length > 0) return { plan: null, errors };
+  if (errors.length > 0) return { plan: null, errors, partial: null };
 
   const overall = readOverall(source, errors);
   const countries = readCountries(source, errors);
-  if (errors.length > 0) return { plan: null, errors };
-  return { plan: ParsedPlan.parse({ overall, countries }), errors };
+  if (errors.length === 0) return { plan: ParsedPlan.parse({ overall, countries }), errors, partial: null };
+  const partial = errors.some(isTemplateError) ? null : ParsedPlan.safeParse({ overall, countries });
+  return { plan: null, errors, partial: partial?.success ? partial.data : null };
 }
 
 function readOverall(source: SheetSource, errors: SheetError[]): ParsedOverall {
@@ -169,7 +179,9 @@ function readCountries(source: SheetSource, errors: SheetError[]): ParsedCountry
 
 function readCountryRow(source: SheetSource, row: number, errors: SheetError[]): ParsedCountry {
   const sheet = PLAN_SHEETS.countries;
-  const fail = (column: CountryColumn, message: string) =>
+  const failed = new Set<string>();
+  const fail = (column: CountryColumn, message: string) => {
+    failed.add(column.key);
     errors.push({
       sheet,
       row,
@@ -177,6 +189,7 @@ function readCountryRow(source: SheetSource, row: number, errors: SheetError[]):
       header: column.header,
       message,
     });
+  };
   const v: Record<string, Parsed['value']> = {};
   for (const column of COUNTRY_COLUMNS) {
     const parsed = parseCell(
@@ -209,7 +222,9 @@ function readCountryRow(source: SheetSource, row: number, errors: SheetError[]):
     const override = v[milestoneKey(m.milestoneId, 'override')] === true;
     const date = num(milestoneKey(m.milestoneId, 'date'));
     const comment = str(milestoneKey(m.milestoneId, 'comment'));
-    if (override && date === null) fail(byKey(milestoneKey(m.milestoneId, 'date')), REQUIRED_MESSAGE);
+    // A date that is not a date has its error already; "Can't be empty" on the same cell would be noise.
+    const dateKey = milestoneKey(m.milestoneId, 'date');
+    if (override && date === null && !failed.has(dateKey)) fail(byKey(dateKey), REQUIRED_MESSAGE);
     if (override && !comment) fail(byKey(milestoneKey(m.milestoneId, 'comment')), REQUIRED_MESSAGE);
     return {
       milestoneId: m.milestoneId,

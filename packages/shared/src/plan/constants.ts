@@ -25,6 +25,20 @@ export type PlanType = typeof PLAN_TYPE_RATES | typeof PLAN_TYPE_DURATION;
 /** spec/1 section 9: type 1 is labelled Rates, otherwise Duration. */
 export const planTypeLabel = (type: number) => (type === PLAN_TYPE_RATES ? 'Rates' : 'Duration');
 
+/**
+ * The plan's type as screens show it: the detail, which already names the scenario ('Rates', 'Cohort (D)',
+ * 'Combination (R)'), so that 'Rates (Rates)' and 'Duration (Combination (D))' are not shown; the scenario label
+ * only when there is no detail, or before one that does not name it.
+ */
+export function planTypeText(plan: { studyPlanType: number; studyPlanTypeDetail: string | null }): string {
+  const label = planTypeLabel(plan.studyPlanType);
+  const detail = (plan.studyPlanTypeDetail ?? '').trim();
+  if (detail === '' || detail === label) return label;
+  return /\((D|R)\)$/.test(detail) || detail === 'Rates' || detail === 'Duration'
+    ? detail
+    : `${label} (${detail})`;
+}
+
 export const PLAN_TYPE_DETAILS = [
   'Duration',
   'Rates',

@@ -23,6 +23,9 @@ export const eitherNotBothMessage = MSG.eitherNotBoth;
 
 export const COUNTRY_SITES_EXCEED_WARNING =
   "The sum of each country activated sites (lower bound) shouldn't exceed overall activated sites.";
+/** Ours: a warning, not an error (the spec sets no order between the two dates). */
+export const PROTOCOL_BEFORE_CRO_START_WARNING =
+  'The Final Protocol Start Date is before the CRO Project Start Date. Check the dates; the plan can still be saved.';
 export const COUNTRY_SITES_EQUAL_WARNING =
   'The sum of each country activated sites should be equal to overall activated sites.';
 

@@ -1,6 +1,7 @@
 import {
   checkNumber,
   checkPatientCount,
+  INPUT_LIMITS,
   isEmptyInput,
   type NumberRule,
   type NumericInput,
@@ -13,6 +14,7 @@ import {
   eitherNotBothMessage,
   FIELD_REQUIRED_MESSAGE,
   minMessage,
+  PROTOCOL_BEFORE_CRO_START_WARNING,
   REQUIRED_MESSAGE,
 } from './messages';
 import { planDescriptionMessage, planNameMessage } from './name-rules';
@@ -75,7 +77,11 @@ export function validatePlanForm(values: PlanFormValues, context: PlanFormContex
     if (v === null || v === undefined || !Number.isFinite(v)) fail(date, FIELD_REQUIRED_MESSAGE);
   }
 
-  const sites = check(F.sitesToActivate, params.SITES_TO_ACTIVATE?.lowerBound, INT(1, { required: true }));
+  const sites = check(
+    F.sitesToActivate,
+    params.SITES_TO_ACTIVATE?.lowerBound,
+    UPTO(1, INPUT_LIMITS.sitesPerGroup, true),
+  );
   if (context.scenario === 'scenario-a') {
     check('enrollmentRate', values.enrollmentRate, { integer: false, min: 0, max: ENROLLMENT_RATE_MAX });
   } else if (!context.sequential) {
@@ -173,8 +179,20 @@ export function validatePlanForm(values: PlanFormValues, context: PlanFormContex
 
   return {
     errors: [...errors].map(([field, message]) => ({ field, message })),
-    warnings: countrySiteWarnings(values.countrySites ?? [], sites, context.scenario),
+    warnings: [
+      ...protocolDateWarnings(values),
+      ...countrySiteWarnings(values.countrySites ?? [], sites, context.scenario),
+    ],
   };
+}
+
+/** A protocol date before the CRO project start is allowed (plans are drafted out of order) but said. */
+function protocolDateWarnings(values: PlanFormValues): string[] {
+  const cro = values.croProjectStartDateMillis;
+  const protocol = values.finalProtocolStartDateMillis;
+  if (typeof cro !== 'number' || typeof protocol !== 'number') return [];
+  if (!Number.isFinite(cro) || !Number.isFinite(protocol)) return [];
+  return protocol < cro ? [PROTOCOL_BEFORE_CRO_START_WARNING] : [];
 }
 
 /**

@@ -51,6 +51,12 @@ export const COHORT_RESULT_SETS = [
 
 export type ResultSetName = (typeof ORDINARY_RESULT_SETS)[number] | (typeof COHORT_RESULT_SETS)[number];
 
+/** The sets of a combination plan: the 13 ordinary ones and its Timeline Overview (one row per member plan). */
+export const COMBINATION_RESULT_SETS = [
+  ...ORDINARY_RESULT_SETS,
+  'cohortTimelineChart',
+] as const satisfies readonly ResultSetName[];
+
 /**
  * The GET path (under /ctpo) of each set, as spec/1 section 7 names them. Aliases the spec also lists (charts
  * 'month'/'week' lower case, cohortcharts 'WEEK') answer the same set; see RESULT_SET_PATH_ALIASES.

@@ -134,6 +134,22 @@ export const EnrollmentRowSchema = z
       .describe("The plan's confidence level (percent) for the milestone"),
     confidenceDateMillis: z.number().nullable(),
     probabilityReached: z.number().nullable(),
+    horizonMillis: z
+      .number()
+      .nullable()
+      .optional()
+      .describe('Last day the forecast simulated, ms; a null quantile is "not reached by" this date'),
+    durationConfidence: z
+      .strictObject({
+        durationMonths: z.number(),
+        targetPercent: z.number(),
+        achieved: z.number().describe('P(LPI - FPI <= duration) on an independent seed'),
+        standardError: z.number(),
+        replications: z.number(),
+      })
+      .nullable()
+      .optional()
+      .describe('Scenario B, Last Patient In row: the solved duration confidence as achieved'),
   })
   .meta({ id: 'EnrollmentRow' });
 
@@ -165,6 +181,32 @@ export const EnrollmentChartSchema = z
   })
   .meta({ id: 'EnrollmentChart', description: 'Site-group or region chart' });
 
+const CohortForecastDatesSchema = z
+  .strictObject({
+    P10: date,
+    P50: date,
+    P90: date,
+    probabilityReached: z.number().describe('Share of replications that reach the date'),
+  })
+  .meta({
+    id: 'CohortForecastDates',
+    description: 'P10/P50/P90 of a cohort date (DD/MMM/YYYY; null = not reached)',
+  });
+
+const CohortRowForecastSchema = z
+  .strictObject({
+    start: CohortForecastDatesSchema,
+    screeningEnd: CohortForecastDatesSchema,
+    enrollingEnd: CohortForecastDatesSchema,
+    dtlEnd: CohortForecastDatesSchema,
+    srcEnd: CohortForecastDatesSchema,
+  })
+  .meta({
+    id: 'CohortRowForecast',
+    description:
+      "Monte Carlo quantiles of a cohort's start and phase ends (cohort rows, when a forecast ran)",
+  });
+
 export const CohortSummaryRowSchema = z
   .strictObject({
     cohortName: z.string().describe("Cohort name, or 'Overall'"),
@@ -183,6 +225,7 @@ export const CohortSummaryRowSchema = z
     'Number of Patients Completing Treatment': z.number(),
     'Enrollment Duration': ComputedValueSchema,
     'Cohort Duration': ComputedValueSchema,
+    forecast: CohortRowForecastSchema.optional(),
   })
   // The two extra phases' end dates are keyed by their names ('DTL End', 'SRC End' unless the plan renames them).
   .catchall(date)
@@ -210,6 +253,9 @@ export const CohortTimelineRowSchema = z
     'Project Start Date': z.string().describe('Day 0, DD/MMM/YYYY'),
     studyDayStart: z.number().describe('Phase start, days since day 0'),
     studyDayDuration: z.number().describe('Phase length, days'),
+    endP10: z.number().nullable().optional().describe("Monte Carlo P10 of the phase's end, days since day 0"),
+    endP50: z.number().nullable().optional().describe("Monte Carlo P50 of the phase's end, days since day 0"),
+    endP90: z.number().nullable().optional().describe("Monte Carlo P90 of the phase's end, days since day 0"),
   })
   .meta({ id: 'CohortTimelineRow' });
 

@@ -1,4 +1,4 @@
-import { MSG } from '@predict/engine';
+import { INPUT_LIMITS, MSG } from '@predict/engine';
 import { z } from 'zod';
 
 /**
@@ -42,12 +42,12 @@ export const int4 = (typeMessage: string = MSG.integer) =>
     .max(ID_MAX, { error: ID_TOO_LARGE_MESSAGE });
 
 /**
- * Dates a plan may hold, 1900-01-01 to 2199-12-31: a plan's chain adds up to a few thousand years of durations to
- * them, which must stay within what JavaScript and PostgreSQL dates hold (year 9999 for both to read back).
+ * Dates a plan may hold, 1900-01-01 to 2199-12-31 (the engine's input limits, the one copy): a plan's chain adds
+ * durations to them, which must stay within what JavaScript and PostgreSQL dates hold.
  */
-export const DATE_MILLIS_MIN = Date.UTC(1900, 0, 1);
-export const DATE_MILLIS_MAX = Date.UTC(2200, 0, 1) - 1;
-export const DATE_MILLIS_MESSAGE = 'Has to be a date from 1900 to 2199.';
+export const DATE_MILLIS_MIN = INPUT_LIMITS.dateMillisMin;
+export const DATE_MILLIS_MAX = INPUT_LIMITS.dateMillisMax;
+export const DATE_MILLIS_MESSAGE = MSG.dateRange;
 
 /** A date in milliseconds since 1970 that a date column can hold. */
 export const dateMillis = (typeMessage = 'Has to be a date in milliseconds since 1970.') =>

@@ -46,6 +46,8 @@ export interface DemoPlan {
   cohorts?: Omit<SequentialCohortInputRow, 'studyPlanCohortId'>[];
   /** Run while seeding (a finished run), so the results screen has something to show on first start. */
   run?: boolean;
+  /** The CRO project start this many months before the demo start (a study under way: the actuals demo). */
+  startMonthsAgo?: number;
 }
 
 export interface DemoCombination {

@@ -14,6 +14,7 @@ import {
 } from '../schema';
 import { demoData, parseDemoData, type DemoData, type DemoDataFiles, type DemoStudy } from './load-demo-data';
 import { seedDemoPlans } from './seed-demo-plans';
+import { seedDemoActuals } from './seed-demo-actuals';
 import { seedDemoRuns } from './seed-demo-run';
 
 /** True when demo studies are present (the web app labels them). */
@@ -164,6 +165,8 @@ export interface DemoDataAdded {
   plans: number;
   /** Demo plans run while seeding (seed-demo-run.ts). */
   simulationRuns: number;
+  /** Demo CTMS extracts of the demo baseline plans (seed-demo-actuals.ts). */
+  ctmsExtracts: number;
 }
 
 /**
@@ -205,5 +208,7 @@ export async function seedDemoData(db: Db, files?: DemoDataFiles): Promise<DemoD
   });
   // After the commit: a run's statuses are written in their own transactions, as a worker writes them.
   const runs = await seedDemoRuns(db);
-  return { ...added, simulationRuns: runs.length };
+  // After the runs: a baseline plan's extract follows its run's plan line.
+  const ctmsExtracts = await seedDemoActuals(db);
+  return { ...added, simulationRuns: runs.length, ctmsExtracts };
 }

@@ -20,6 +20,7 @@ import { saveStep2 } from '../../services/countries/save-plan-step2';
 import { saveSequentialCohorts } from '../../services/cohorts/save-sequential-cohorts';
 import type { Db, Tx } from '../client';
 import { siteGroups, studies, studyPlans } from '../schema';
+import { DEMO_ACTUALS_STUDY_PLANS } from './demo-actuals';
 import { DEMO_STUDY_PLANS, type DemoPlan, type DemoPlanCountry, type DemoStudyPlans } from './demo-plans';
 
 /** The demo plans are the system's, as the rest of the demo data (their audit rows name it). */
@@ -43,6 +44,12 @@ export const DEMO_PLAN_AUTHOR: AuthUser = {
 export function demoPlanStart(now: Date): number {
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1, 12);
 }
+
+/** The same day of the month, `months` earlier (noon UTC). */
+const monthsBefore = (millis: number, months: number) => {
+  const d = new Date(millis);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, d.getUTCDate(), 12);
+};
 
 /** The step 2 tables of a country as the countries screen would save them. */
 function countryTables(
@@ -203,7 +210,8 @@ async function seedStudyPlans(
   let added = 0;
   for (const plan of spec.plans) {
     if (known.has(plan.step1.studyPlanName)) continue;
-    live.set(plan.step1.studyPlanName, await createDemoPlan(db, studyId, plan, groupIds, start));
+    const planStart = plan.startMonthsAgo ? monthsBefore(start, plan.startMonthsAgo) : start;
+    live.set(plan.step1.studyPlanName, await createDemoPlan(db, studyId, plan, groupIds, planStart));
     added++;
   }
   for (const combination of spec.combinations ?? []) {
@@ -239,7 +247,7 @@ export async function seedDemoPlans(tx: Tx, now = new Date()): Promise<number> {
   );
   const start = demoPlanStart(now);
   let added = 0;
-  for (const spec of DEMO_STUDY_PLANS) {
+  for (const spec of [...DEMO_STUDY_PLANS, ...DEMO_ACTUALS_STUDY_PLANS]) {
     const [study] = await tx
       .select({ id: studies.studyId })
       .from(studies)

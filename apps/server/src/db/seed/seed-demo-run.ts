@@ -10,6 +10,7 @@ import { NOT_STARTED_MESSAGE } from '../../services/runs/request-simulation-run'
 import { planRunInput, runnableStatusOf } from '../../services/runs/validate-plan-run';
 import type { Db } from '../client';
 import { studies, studyPlans } from '../schema';
+import { DEMO_ACTUALS_STUDY_PLANS } from './demo-actuals';
 import { DEMO_RUN_REPLICATIONS, DEMO_RUN_SEED, DEMO_STUDY_PLANS } from './demo-plans';
 import { DEMO_PLAN_AUTHOR } from './seed-demo-plans';
 
@@ -24,7 +25,7 @@ const inlineEngine: EngineRunner = {
   },
 };
 
-async function findDemoPlan(db: Db, projectId: string, studyPlanName: string): Promise<number | null> {
+export async function findDemoPlan(db: Db, projectId: string, studyPlanName: string): Promise<number | null> {
   const [row] = await db
     .select({ id: studyPlans.studyPlanId })
     .from(studyPlans)
@@ -97,7 +98,7 @@ const runNames = (spec: (typeof DEMO_STUDY_PLANS)[number]) => [
  */
 export async function seedDemoRuns(db: Db): Promise<string[]> {
   const statuses: string[] = [];
-  for (const spec of DEMO_STUDY_PLANS) {
+  for (const spec of [...DEMO_STUDY_PLANS, ...DEMO_ACTUALS_STUDY_PLANS]) {
     for (const name of runNames(spec)) {
       const planId = await findDemoPlan(db, spec.projectId, name);
       if (planId === null || (await findLatestRun(db, planId))) continue;

@@ -12,6 +12,7 @@ import {
 import { readSimulationStatus, requestSimulationRun } from '../../services/runs/request-simulation-run';
 import { validatePlanRun } from '../../services/runs/validate-plan-run';
 import { currentUser } from '../current-user';
+import { statusEventsRoutes } from './status-events';
 
 const tags = ['simulation'];
 const ValidationQuery = z.object({
@@ -23,7 +24,7 @@ const ValidationQuery = z.object({
 /** A blocked run: the errors in fields (path = item code) and every item, warnings too. */
 const NotReadyResponse = ErrorResponse.extend({ items: z.array(PlanValidationItem).optional() });
 
-/** Review-step validation and the simulation run request (spec/1 sections 4, 7 and 8). */
+/** Review-step validation, the simulation run request and its status, polled or streamed (spec/1 sections 4, 7, 8). */
 export async function planRunsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -90,4 +91,6 @@ export async function planRunsRoutes(app: FastifyInstance) {
     },
     async (request) => readSimulationStatus(db, request.params.planId),
   );
+
+  await statusEventsRoutes(app);
 }

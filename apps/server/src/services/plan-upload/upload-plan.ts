@@ -21,7 +21,7 @@ import { withEditablePlan } from '../plans/guards/with-editable-plan';
 import { readPlanDetail } from '../plans/read-plans';
 import { resolveCountries, step2Tables, type ResolvedCountry } from './plan-upload-countries';
 import { overallErrorsOf, rowErrorsOf, step2ErrorsOf } from './plan-upload-errors';
-import { readUploadedPlan, sheetErrors } from './plan-upload-file';
+import { allSheetErrors, readUploadedPlan, sheetErrors } from './plan-upload-file';
 import { removePlanCountry } from '../countries/remove-plan-country';
 import { saveStep1 } from '../plans/save-plan-step1';
 import { saveStep2 } from '../countries/save-plan-step2';
@@ -173,7 +173,7 @@ export async function uploadPlan(
   const write = { studyId, planId: body.studyPlanId, rowVersion: body.rowVersion };
   // Checked before the file is read, so a stale or locked plan is refused without parsing; checked again below.
   const target = await withEditablePlan(db, user, write, async (_tx, plan) => plan);
-  const plan = await readUploadedPlan(body.fileName, body.fileBase64);
+  const { plan, errors: cellErrors } = await readUploadedPlan(body.fileName, body.fileBase64);
 
   const planType = target.studyPlanType === PLAN_TYPE_DURATION ? 2 : 1;
   const ruleErrors = validateParsedPlan(plan, {
@@ -182,13 +182,14 @@ export async function uploadPlan(
     sequential: planType === PLAN_TYPE_DURATION && target.cohortType === COHORT_TYPE_SEQUENTIAL,
     planName: target.studyPlanName,
   });
-  if (ruleErrors.length > 0) throw sheetErrors(ruleErrors);
   const resolved = await resolveCountries(db, plan, {
     planType,
     remodel: target.studyPlanTypeDetail.startsWith('Remodel'),
     overrideOffRows: body.overrideOffRows,
   });
-  if (resolved.errors.length > 0) throw sheetErrors(resolved.errors);
+  // Every error of the file in one answer: wrong cells, plan rules and unknown site groups alike.
+  const errors = allSheetErrors(cellErrors, ruleErrors, resolved.errors);
+  if (errors.length > 0) throw sheetErrors(errors);
 
   const rowVersion = await withEditablePlan(db, user, write, async (tx, locked) => {
     const after = await applyUpload(tx, user, studyId, locked.studyPlanId, plan, resolved.countries);

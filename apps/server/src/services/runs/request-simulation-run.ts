@@ -1,6 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { ENGINE_VERSION } from '@predict/engine';
-import { type PlanValidationItem, type RunSimulationBody, type SimulationStatus } from '@predict/shared';
+import {
+  PLAN_NOT_READY_MESSAGE,
+  planNotReadyMessage,
+  type PlanValidationItem,
+  type RunSimulationBody,
+  type SimulationStatus,
+} from '@predict/shared';
 import type { AuthUser } from '../../auth/types';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http-errors';
@@ -32,15 +38,15 @@ export const DEFAULT_REPLICATIONS = 2_000;
 export const RUN_NOT_DRAFT_MESSAGE = "Only plans with status 'Draft' can be run.";
 /** Ours: the same for combination plans, whose Draft is Draft-Combo (spec/1 section 4). */
 export const RUN_NOT_DRAFT_COMBO_MESSAGE = "Only combination plans with status 'Draft-Combo' can be run.";
-/** Ours: the answer's message when the review rules block the run; the errors are listed in `fields`. */
-export const PLAN_NOT_READY_MESSAGE = 'The plan cannot be run yet.';
-
-/** The 400 of a plan the review rules block: each error at its code, and every item (warnings too) for the UI. */
+/**
+ * The 400 of a plan the review rules block, saying what is missing and where (a refusal, not a failed run): each
+ * error at its code, and every item (warnings too) for the UI.
+ */
 function notReady(items: PlanValidationItem[]): HttpError {
   const errors = items.filter((i) => i.severity === 'error');
   return new HttpError(
     400,
-    PLAN_NOT_READY_MESSAGE,
+    planNotReadyMessage(errors),
     errors.map((e) => ({ path: e.code, message: e.message })),
     { items },
   );

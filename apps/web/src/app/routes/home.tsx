@@ -8,10 +8,11 @@ export function HomeRoute() {
   return (
     <Grid container spacing={2}>
       <title>{`Study Plans - ${PRODUCT_NAME}`}</title>
-      <Grid size={{ xs: 12, lg: 3 }}>
+      {/* A fixed side panel: the study list's eleven columns get the rest of the width. */}
+      <Grid size={{ xs: 12, lg: 'auto' }} sx={{ width: { lg: 280 } }}>
         <LandingPanel />
       </Grid>
-      <Grid size={{ xs: 12, lg: 9 }}>
+      <Grid size={{ xs: 12, lg: 'grow' }} sx={{ minWidth: 0 }}>
         <StudyList />
       </Grid>
     </Grid>

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { LandingPanel } from '@/features/landing';
 import { StudyPage } from '@/features/study';
 
-/** /ctpo/study-actuals/ and /ctpo/study-actuals/:studyId: the actuals table itself comes in a later feature. */
+/** /ctpo/study-actuals/ (the landing panel) and /ctpo/study-actuals/:studyId (the study's actuals). */
 export function StudyActualsRoute() {
   const { studyId } = useParams();
   if (studyId === undefined) {

@@ -39,6 +39,8 @@ declare module '@tanstack/react-table' {
     filter?: ColumnFilterSpec;
     /** Long text (descriptions) wraps; other cells stay on one line. */
     wrap?: boolean;
+    /** The least width of a wrapping column, px, so that it is not squeezed to one word a line. */
+    minWidth?: number;
   }
 }
 

@@ -3,9 +3,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { flexRender, type Column, type RowData, type Table } from '@tanstack/react-table';
+import { compactHeaderWidth } from '@/lib/header-width';
 import type { DateRangeValue, NumberRangeValue } from './column-filters';
 import { DateRangeFilter, NumberRangeFilter, SelectFilter, TextFilter } from './filter-controls';
-import { stickySx } from './sticky';
+import { CELL_PADDING_PX, CELL_SX, stickySx } from './sticky';
+
+/** The sort arrow: 16 px with 2 px before it (MUI's 18 px and 4 px a side), px taken in all. */
+const SORT_ICON_PX = 18;
+const SORT_LABEL_SX = { '& .MuiTableSortLabel-icon': { fontSize: 16, ml: 0.25, mr: 0 } } as const;
 
 /** The header text of a column, for the names of its filter controls. */
 const headerLabel = <T extends RowData>(column: Column<T>) => {
@@ -69,9 +74,22 @@ export function DataTableHead<T extends RowData>({ table, stickyFirst, actionsHe
       <TableRow>
         {table.getFlatHeaders().map((header, index) => {
           const sorted = header.column.getIsSorted();
-          const sx = { fontWeight: 600, whiteSpace: 'nowrap', ...stickySx(side(index), true) };
+          const canSort = header.column.getCanSort();
+          // Headers wrap at spaces into at most three lines, so a table of many columns fits at 1280 px; the
+          // least width counts the cell's padding and the sort arrow.
+          const sx = {
+            ...CELL_SX,
+            fontWeight: 600,
+            lineHeight: 1.3,
+            verticalAlign: 'bottom',
+            minWidth:
+              compactHeaderWidth(headerLabel(header.column), 3, CELL_SX.fontSize) +
+              CELL_PADDING_PX +
+              (canSort ? SORT_ICON_PX : 0),
+            ...stickySx(side(index), true),
+          };
           const content = flexRender(header.column.columnDef.header, header.getContext());
-          if (!header.column.getCanSort()) {
+          if (!canSort) {
             return (
               <TableCell key={header.id} sx={sx}>
                 {content}
@@ -81,6 +99,7 @@ export function DataTableHead<T extends RowData>({ table, stickyFirst, actionsHe
           return (
             <TableCell key={header.id} sortDirection={sorted === false ? false : sorted} sx={sx}>
               <TableSortLabel
+                sx={SORT_LABEL_SX}
                 active={sorted !== false}
                 direction={sorted === false ? 'asc' : sorted}
                 onClick={header.column.getToggleSortingHandler()}
@@ -91,7 +110,10 @@ export function DataTableHead<T extends RowData>({ table, stickyFirst, actionsHe
           );
         })}
         {actionsHeader !== null && (
-          <TableCell align="right" sx={{ fontWeight: 600, ...stickySx('right', true) }}>
+          <TableCell
+            align="right"
+            sx={{ ...CELL_SX, fontWeight: 600, verticalAlign: 'bottom', ...stickySx('right', true) }}
+          >
             {actionsHeader}
           </TableCell>
         )}
@@ -102,7 +124,7 @@ export function DataTableHead<T extends RowData>({ table, stickyFirst, actionsHe
             <TableCell
               key={column.id}
               component="td"
-              sx={{ verticalAlign: 'top', py: 1, ...stickySx(side(index), true) }}
+              sx={{ ...CELL_SX, verticalAlign: 'top', py: 1, ...stickySx(side(index), true) }}
             >
               <ColumnFilter column={column} />
             </TableCell>

@@ -25,7 +25,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { FetchingBar, LoadErrorAlert } from '@/components/load-state';
 import { FILTER_FNS } from './column-filters';
 import { DataTableHead } from './data-table-head';
-import { stickySx } from './sticky';
+import { CELL_SX, stickySx } from './sticky';
 import { useRememberedPageSize } from './use-remembered-page-size';
 
 /** Where the rows come from: a react-query result fits. */
@@ -202,7 +202,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   <TableCell
                     key={cell.id}
                     sx={{
+                      ...CELL_SX,
                       whiteSpace: cell.column.columnDef.meta?.wrap ? 'normal' : 'nowrap',
+                      minWidth: cell.column.columnDef.meta?.minWidth,
                       ...stickySx(stickyFirst && index === 0 ? 'left' : null, false),
                     }}
                   >
@@ -210,7 +212,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   </TableCell>
                 ))}
                 {props.rowActions && (
-                  <TableCell align="right" sx={stickySx('right', false)}>
+                  <TableCell align="right" sx={{ ...CELL_SX, ...stickySx('right', false) }}>
                     {props.rowActions.cell(row.original)}
                   </TableCell>
                 )}

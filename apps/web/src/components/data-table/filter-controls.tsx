@@ -4,7 +4,17 @@ import TextField from '@mui/material/TextField';
 import { DateField } from '@/components/date-field';
 import type { DateRangeValue, NumberRangeValue, SelectOption } from './column-filters';
 
-const inputSx = { minWidth: 96 };
+/** The filter row's text is 13 px, so that a day (DD-MMM-YYYY) and its calendar button fit in a narrow column. */
+const SMALL_TEXT = {
+  '& .MuiInputBase-root': { fontSize: 13 },
+  // 'DD-MMM-YYYY' is wider than any day typed into it.
+  '& .MuiInputBase-input::placeholder': { fontSize: 12 },
+  '& .MuiInputAdornment-root': { ml: 0.25 },
+  '& .MuiIconButton-root': { p: 0.25 },
+  '& .MuiIconButton-root .MuiSvgIcon-root': { fontSize: 18 },
+} as const;
+/** As wide as the column, at least 44 px ('All' and its arrow): the header, not the filter, sets the width. */
+const inputSx = { ...SMALL_TEXT, width: '100%', minWidth: 44 };
 
 /** A filter row's text box, named 'Filter {column}'. */
 export function TextFilter({
@@ -87,9 +97,10 @@ export function DateRangeFilter({
   onChange: (value: DateRangeValue) => void;
 }) {
   return (
-    <Stack spacing={0.5} sx={{ minWidth: 150 }}>
+    <Stack spacing={0.5} sx={{ minWidth: 106 }}>
       <DateField
         variant="standard"
+        sx={SMALL_TEXT}
         ariaLabel={`${label} from`}
         value={value.from}
         max={value.to || undefined}
@@ -97,6 +108,7 @@ export function DateRangeFilter({
       />
       <DateField
         variant="standard"
+        sx={SMALL_TEXT}
         ariaLabel={`${label} to`}
         value={value.to}
         min={value.from || undefined}

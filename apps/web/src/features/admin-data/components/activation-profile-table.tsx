@@ -69,7 +69,7 @@ export function ActivationProfileTable({ state }: { state: SiteGroupFormState })
             <TableRow>
               <TableCell />
               {form.profile.map((_, i) => (
-                <TableCell key={i} align="center">
+                <TableCell key={i} align="center" sx={{ px: 0.25 }}>
                   {i + 1}
                 </TableCell>
               ))}
@@ -86,7 +86,7 @@ export function ActivationProfileTable({ state }: { state: SiteGroupFormState })
                   {row.label}
                 </TableCell>
                 {form.profile.map((column, i) => (
-                  <TableCell key={i} sx={{ verticalAlign: 'top', px: 0.5 }}>
+                  <TableCell key={i} sx={{ verticalAlign: 'top', px: 0.25 }}>
                     <ProfileCell
                       row={row}
                       index={i}

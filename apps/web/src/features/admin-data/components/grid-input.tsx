@@ -45,7 +45,8 @@ export function GridInput({
         },
         formHelperText: { sx: { mx: 0, lineHeight: 1.2 } },
       }}
-      sx={{ width: 88 }}
+      // 60 px with 6 px inner padding: eleven profile columns and twelve months fit beside the list at 1280 px.
+      sx={{ width: 60, '& .MuiInputBase-input': { px: 0.75 } }}
     />
   );
 }

@@ -49,7 +49,7 @@ export function SeasonalVariationTable({ state }: { state: SiteGroupFormState })
           <TableHead>
             <TableRow>
               {MONTH_LABELS.map((label) => (
-                <TableCell key={label} align="center">
+                <TableCell key={label} align="center" sx={{ px: 0.25 }}>
                   {label}
                 </TableCell>
               ))}
@@ -58,7 +58,7 @@ export function SeasonalVariationTable({ state }: { state: SiteGroupFormState })
           <TableBody>
             <TableRow>
               {form.months.map((value, m) => (
-                <TableCell key={MONTH_LABELS[m]} sx={{ verticalAlign: 'top', px: 0.5 }}>
+                <TableCell key={MONTH_LABELS[m]} sx={{ verticalAlign: 'top', px: 0.25 }}>
                   <MonthCell
                     month={m}
                     value={value}

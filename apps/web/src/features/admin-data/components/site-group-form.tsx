@@ -4,14 +4,23 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SITE_GROUP_VERSION_CONFLICT_MESSAGE, type AdminSiteGroup } from '@predict/shared';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { useSiteGroupForm } from '../hooks/use-site-group-form';
 import { ActivationProfileTable } from './activation-profile-table';
 import { SeasonalVariationTable } from './seasonal-variation-table';
 import { SiteGroupCards } from './site-group-cards';
 
+export const leaveSiteGroupMessage = (name: string) =>
+  `You have unsaved changes to ${name}. Leave without saving them?`;
+
 /** One site group: header with its ids, Edit/Cancel and Save for admins, the cards and the two tables. */
 export function SiteGroupForm({ group, canEdit }: { group: AdminSiteGroup; canEdit: boolean }) {
   const state = useSiteGroupForm(group);
+  useUnsavedChangesGuard(state.hasUnsavedChanges, {
+    message: leaveSiteGroupMessage(group.siteGroupName),
+    okLabel: 'Leave',
+    cancelLabel: 'Stay',
+  });
   return (
     <Stack
       component="form"

@@ -93,6 +93,8 @@ export function useSiteGroupForm(group: AdminSiteGroup) {
     conflict,
     saving: save.isPending,
     canSave: editing && dirty && !save.isPending && Object.keys(errors).length === 0,
+    /** Edits not yet saved: leaving the page asks first. */
+    hasUnsavedChanges: editing && dirty,
     startEditing: () => setEditing(true),
     cancel: () => {
       setForm(initial);

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -58,7 +59,13 @@ export interface ActivationProfileSectionProps extends SectionProps {
   forcedOverride: boolean;
   /** The first site activation (FSIV) date: point dates are that date plus the point's days. */
   fsivMillis: number | null;
+  /** The site count changed since the plan was saved: saving stores `defaults`, so they show, read-only. */
+  resets?: boolean;
 }
+
+export const ACTIVATION_RESET_NOTE =
+  'The number of activated sites changed: Save Draft stores the default profile shown here for the new number. ' +
+  'Save the plan before overriding it.';
 
 /**
  * Activation profiles (spec/1 sections 4 and 5): up to 11 columns of cumulative '# of Sites' reached after 'Days'
@@ -72,10 +79,13 @@ export function ActivationProfileSection({
   defaults,
   forcedOverride,
   fsivMillis,
+  resets = false,
 }: ActivationProfileSectionProps) {
   const override = draft.activation.overrideFl;
-  const points = override ? draft.activation.points : defaults;
-  const editable = override && !disabled;
+  // What is shown is what Save Draft stores: the country's own points only while they are kept.
+  const own = override && !resets;
+  const points = own ? draft.activation.points : defaults;
+  const editable = own && !disabled;
   const key = (slot: number, cell: Cell) => `activationProfiles.${slot}.${cell}`;
 
   const onKeyDown = (blocked: Set<string>) => (e: KeyboardEvent<HTMLInputElement>) => {
@@ -91,7 +101,7 @@ export function ActivationProfileSection({
       width={76}
       value={p[cell]}
       disabled={!editable}
-      message={override ? message(key(slot, cell)) : undefined}
+      message={own ? message(key(slot, cell)) : undefined}
       accept={cell === 'sites' ? acceptSites : acceptDays}
       onKeyDown={onKeyDown(cell === 'sites' ? BLOCKED_SITE_KEYS : BLOCKED_DAY_KEYS)}
       onChange={(v) => change([key(slot, cell)], (d) => withCell(d, slot, cell, v))}
@@ -115,7 +125,7 @@ export function ActivationProfileSection({
         control={
           <Checkbox
             checked={override}
-            disabled={disabled || forcedOverride}
+            disabled={disabled || forcedOverride || resets}
             onChange={(e) => {
               const on = e.target.checked;
               // Overriding starts from the profile on screen (the default), so the user edits what they saw.
@@ -138,6 +148,11 @@ export function ActivationProfileSection({
           ? 'Remodel plans always use their own activation profile.'
           : 'Tick to edit the profile; otherwise the default profile for the number of activated sites is used.'}
       </Typography>
+      {resets && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {ACTIVATION_RESET_NOTE}
+        </Alert>
+      )}
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Activation profile">
           <TableBody>
@@ -176,7 +191,7 @@ export function ActivationProfileSection({
           </TableBody>
         </Table>
       </Box>
-      {override && message('activationProfiles.form') && (
+      {own && message('activationProfiles.form') && (
         <Typography color="error" variant="body2" role="alert">
           {message('activationProfiles.form')}
         </Typography>

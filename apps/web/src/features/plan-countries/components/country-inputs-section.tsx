@@ -112,6 +112,7 @@ export function CountryInputsSection({
           return (
             <Grid key={keyOf(f)} size={{ xs: 12, sm: 6, md: 3 }}>
               <NumberInput
+                labelAbove
                 label={f.label}
                 value={valueOf(draft, f)}
                 message={message(keyOf(f))}

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { COUNTRY_MILESTONES, type PlanSiteGroup } from '@predict/shared';
 import type { ReactNode } from 'react';
 import { useConfirm } from '@/components/warning-dialog';
+import { useReferenceProfile } from '../hooks/use-reference-profile';
 import type { Step2Drafts } from '../hooks/use-step2-drafts';
 import type { CountryDraft } from '../utils/country-draft';
 import { ActivationProfileSection } from './activation-profile-section';
@@ -27,8 +28,9 @@ export const STEP2_ANCHORS = [
 
 const FSIV = COUNTRY_MILESTONES.find((m) => m.milestoneName === 'FIRST_SITE_INITIATED')!.milestoneId;
 
-export const sitesChangeWarning = (label: string) =>
-  `Changing the number of activated sites of ${label} resets its activation profile to the default for the new number when the plan is saved.`;
+export const sitesChangeWarning = (label: string, ownProfile: boolean) =>
+  `Changing the number of activated sites of ${label} resets its activation profile to the default for the new number when the plan is saved.` +
+  (ownProfile ? ' The profile entered for this country is discarded.' : '');
 
 function Anchored({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -59,6 +61,7 @@ export function CountryPanel({
   onDelete: () => void;
 }) {
   const confirm = useConfirm();
+  const reference = useReferenceProfile(group.siteGroupId);
   const id = group.studyPlanSiteGroupId;
   const draft = drafts.drafts.get(id);
   if (!draft) return null;
@@ -70,10 +73,12 @@ export function CountryPanel({
   };
 
   const confirmSitesChange = async () => {
-    const ok = await confirm({ title: 'Warning!', message: sitesChangeWarning(label) });
-    // The profile follows the new count: a country that overrode it goes back to the default (not Remodel).
-    if (ok && !drafts.forcedOverride)
-      drafts.change(id, [], (d) => ({ ...d, activation: { ...d.activation, overrideFl: false } }));
+    const ok = await confirm({
+      title: 'Warning!',
+      message: sitesChangeWarning(label, draft.activation.overrideFl),
+    });
+    // The profile follows the new count: the country goes back to the default, as saving will store it.
+    if (ok) drafts.resetActivation(id, reference);
     return ok;
   };
 
@@ -115,9 +120,10 @@ export function CountryPanel({
       <Anchored id="activation-profiles">
         <ActivationProfileSection
           {...section}
-          defaults={drafts.defaultPoints(id)}
+          defaults={drafts.defaultPoints(id, reference)}
           forcedOverride={drafts.forcedOverride}
           fsivMillis={drafts.shown(id, FSIV)}
+          resets={drafts.activationResets(id)}
         />
       </Anchored>
       <Divider />

@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import type { FocusEvent, KeyboardEvent } from 'react';
+import Typography from '@mui/material/Typography';
+import { useId, type FocusEvent, type KeyboardEvent } from 'react';
 import { acceptNumericText } from '@/features/plan-shell';
 
 export interface NumberInputProps {
@@ -19,6 +21,11 @@ export interface NumberInputProps {
   width?: number | string;
   /** Groups inputs that belong together (an activation-profile column), as data-column. */
   columnId?: string;
+  /**
+   * The label above the input, wrapping onto a second line, instead of inside its border, where a long one
+   * ('Patients Completing Treatment (Lower Bound)') is cut short in a quarter of the page.
+   */
+  labelAbove?: boolean;
 }
 
 /** A numeric input of step 2: digits with one decimal part, '.5' read as '0.5' (spec/1 section 5). */
@@ -36,10 +43,13 @@ export function NumberInput({
   hiddenLabel = false,
   width,
   columnId,
+  labelAbove = false,
 }: NumberInputProps) {
-  return (
+  const id = useId();
+  const field = (
     <TextField
-      label={hiddenLabel ? undefined : label}
+      id={id}
+      label={hiddenLabel || labelAbove ? undefined : label}
       value={value}
       onChange={(e) => {
         const next = accept(e.target.value, value);
@@ -62,5 +72,21 @@ export function NumberInput({
         },
       }}
     />
+  );
+  if (!labelAbove) return field;
+  return (
+    <Box>
+      {/* Two lines high at least, so that the inputs of a row stay level when one label wraps. */}
+      <Typography
+        component="label"
+        htmlFor={id}
+        variant="body2"
+        color={disabled ? 'text.disabled' : 'text.secondary'}
+        sx={{ display: 'flex', alignItems: 'flex-end', minHeight: '2.6em', lineHeight: 1.3, mb: 0.5 }}
+      >
+        {label}
+      </Typography>
+      {field}
+    </Box>
   );
 }

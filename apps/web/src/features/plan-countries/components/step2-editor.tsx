@@ -61,7 +61,9 @@ export function Step2Editor({ route }: { route: ReadyPlanRoute }) {
   const canEdit = !route.readOnly;
   const hasCtis = tabs.some((t) => t.group?.isCtisEligible);
   const disabled = saving || Boolean(conflict);
-  const saveDisabled = !dirty || disabled || drafts.blocking;
+  // Cohort errors on show block saving and going on like the country tables' (spec/1 section 5).
+  const blocking = drafts.blocking || (cohorts?.blocking ?? false);
+  const saveDisabled = !dirty || disabled || blocking;
   // The cohort section waits for its table; the country sections are there with the tab.
   useScrollToHash(tabs.length > 0 && (cohorts === null || cohorts.loadState === 'resolved'));
 
@@ -225,7 +227,7 @@ export function Step2Editor({ route }: { route: ReadyPlanRoute }) {
         saving={saving}
         dirty={dirty}
         saveDisabled={saveDisabled}
-        nextDisabled={disabled || drafts.blocking}
+        nextDisabled={disabled || blocking}
         hasCountries={tabs.length > 0}
         onBackToList={() => void navigate(studyPath(studyId))}
         onCancel={() => void cancel()}
@@ -236,7 +238,7 @@ export function Step2Editor({ route }: { route: ReadyPlanRoute }) {
       />
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
-        canSave={!drafts.blocking && !conflict}
+        canSave={!blocking && !conflict}
         saving={saving}
         onExit={() => blocker.proceed?.()}
         onSaveAndExit={() => void saveAndExit()}

@@ -156,8 +156,16 @@ describe('Step 2: field rules and messages', { timeout: 60_000 }, () => {
     set('Feb', '1.5');
     expect(under('Feb').getByText('Has to be a value from 0 to 1.')).toBeInTheDocument();
     set('Feb', '0');
-    set('Jan', '-0.5');
+    // Typed key by key, '-0.5' stays as typed with the range message (it once read '00.5', no message) ...
+    await user.clear(field('Jan'));
+    await user.type(field('Jan'), '-0.5');
+    expect(field('Jan')).toHaveValue('-0.5');
+    expect(under('Jan').getByText('Has to be a value from 0 to 1.')).toBeInTheDocument();
+    // ... and becomes 0 when the month is left (spec/1 section 5); a pasted negative too.
+    await user.tab();
     expect(field('Jan')).toHaveValue('0');
+    set('Mar', '-1');
+    expect(field('Mar')).toHaveValue('0');
     expect(screen.getByText('Cannot all be zero.')).toBeInTheDocument();
     await user.click(button('Save Draft'));
     expect(

@@ -2,6 +2,7 @@ import {
   activatedSiteCount,
   ACTIVATION_PROFILE_MAX_ROWS,
   defaultActivationProfile,
+  type ActivationShapePoint,
   type ChainDates,
   type StudyPlan,
 } from '@predict/shared';
@@ -24,6 +25,19 @@ import { useMilestoneDates } from './use-milestone-dates';
 export const isRemodel = (plan: StudyPlan) => plan.studyPlanTypeDetail.startsWith('Remodel');
 
 type Messages = Map<number, Record<string, string>>;
+
+/** A default profile as the table's 11 columns of text. */
+const profileDraftPoints = (points: ReturnType<typeof defaultActivationProfile>): ActivationPointDraft[] =>
+  Array.from({ length: ACTIVATION_PROFILE_MAX_ROWS }, (_, i) => {
+    const p = points[i];
+    return p
+      ? {
+          label: p.siteActivationLabel,
+          sites: text(p.siteActivationProfilePct),
+          days: text(p.siteActivationProfileDays),
+        }
+      : emptyPoint();
+  });
 
 /**
  * The page's state: the saved drafts (from the plan), the user's edits over them, the computed milestone dates
@@ -91,6 +105,23 @@ export function useStep2Drafts(plan: StudyPlan) {
     [drafts, computed],
   );
 
+  const sitesOf = useCallback(
+    (d: CountryDraft) => activatedSiteCount(plan.studyPlanType, inputsRow(0, d).NUM_SITES_ACTIVATED),
+    [plan.studyPlanType],
+  );
+  /**
+   * True while a country's activated-sites count differs from the saved one: saving then stores the default
+   * profile for the new count whatever the table holds (spec/1 section 4), so the page shows that profile.
+   */
+  const activationResets = useCallback(
+    (id: number) => {
+      const before = saved.get(id);
+      const now = drafts.get(id);
+      return Boolean(before && now && sitesOf(before) !== sitesOf(now));
+    },
+    [saved, drafts, sitesOf],
+  );
+
   const validation = useMemo(() => {
     const map = new Map<number, CountryValidation>();
     for (const t of tabs) {
@@ -106,11 +137,12 @@ export function useStep2Drafts(plan: StudyPlan) {
           planType: plan.studyPlanType,
           sequential: kind.sequential,
           seasonalOptional: t.group.enrollmentVariations.length === 0,
+          activationResets: activationResets(id),
         }),
       );
     }
     return map;
-  }, [tabs, drafts, computed, plan.studyPlanType, kind.sequential]);
+  }, [tabs, drafts, computed, plan.studyPlanType, kind.sequential, activationResets]);
 
   const message = useCallback(
     (id: number, key: string) => validation.get(id)?.messages[key] ?? serverMessages.get(id)?.[key],
@@ -133,25 +165,48 @@ export function useStep2Drafts(plan: StudyPlan) {
     [saved],
   );
 
-  /** The default profile shown while a country does not override: the saved one scaled to its sites now. */
-  const defaultPoints = useCallback(
-    (id: number): ActivationPointDraft[] => {
+  /**
+   * The default profile of a country for its sites now: `reference` (the site group's, as the server scales it)
+   * scaled to the count. Until the reference has loaded, the saved profile stands in for it.
+   */
+  const defaultsFor = useCallback(
+    (id: number, d: CountryDraft, reference: readonly ActivationShapePoint[] | undefined) => {
       const before = saved.get(id);
-      const now = drafts.get(id);
-      if (!before || !now) return [];
-      const reference = activationRow(id, before).row.points.map((p) => ({
-        sites: p.siteActivationProfilePct ?? 0,
-        days: p.siteActivationProfileDays ?? 0,
-      }));
-      const sites = activatedSiteCount(plan.studyPlanType, inputsRow(id, now).NUM_SITES_ACTIVATED);
-      const points = defaultActivationProfile(reference, sites).map((p): ActivationPointDraft => ({
-        label: p.siteActivationLabel,
-        sites: text(p.siteActivationProfilePct),
-        days: text(p.siteActivationProfileDays),
-      }));
-      return Array.from({ length: ACTIVATION_PROFILE_MAX_ROWS }, (_, i) => points[i] ?? emptyPoint());
+      const shape =
+        reference ??
+        (before
+          ? activationRow(id, before).row.points.map((p) => ({
+              sites: p.siteActivationProfilePct ?? 0,
+              days: p.siteActivationProfileDays ?? 0,
+            }))
+          : []);
+      return profileDraftPoints(defaultActivationProfile(shape, sitesOf(d)));
     },
-    [saved, drafts, plan.studyPlanType],
+    [saved, sitesOf],
+  );
+
+  /** The default profile shown while a country does not override, or while its site count changed. */
+  const defaultPoints = useCallback(
+    (id: number, reference?: readonly ActivationShapePoint[]): ActivationPointDraft[] => {
+      const now = drafts.get(id);
+      return now ? defaultsFor(id, now, reference) : [];
+    },
+    [drafts, defaultsFor],
+  );
+
+  /**
+   * After the user confirmed a new site count: the country leaves its own profile for the default (spec/1
+   * section 4). A Remodel plan keeps override on, so its table takes the default points.
+   */
+  const resetActivation = useCallback(
+    (id: number, reference?: readonly ActivationShapePoint[]) =>
+      change(id, [], (d) => ({
+        ...d,
+        activation: forced
+          ? { overrideFl: true, points: defaultsFor(id, d, reference) }
+          : { ...d.activation, overrideFl: false },
+      })),
+    [change, forced, defaultsFor],
   );
 
   /** Puts the server's 400 field messages under their fields. */
@@ -198,6 +253,8 @@ export function useStep2Drafts(plan: StudyPlan) {
     message,
     change,
     defaultPoints,
+    activationResets,
+    resetActivation,
     showServerMessages,
     discard,
     takeSavedSites,

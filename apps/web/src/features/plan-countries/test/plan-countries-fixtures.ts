@@ -1,4 +1,5 @@
 import {
+  type AdminSiteGroup,
   COUNTRY_GOALS,
   COUNTRY_MILESTONES,
   MS_PER_DAY,
@@ -156,5 +157,50 @@ export function milestoneDatesReply(plan: StudyPlan) {
       })),
       notice: null,
     };
+  };
+}
+
+/** Germany's reference activation profile in the demo data: [sites, days] points. */
+export const GERMANY_REFERENCE: [number, number][] = [
+  [1, 0],
+  [3, 21],
+  [6, 45],
+  [9, 75],
+  [12, 110],
+  [15, 150],
+];
+
+/** A site group's reference data as GET /ctpo/admin/sitegroup/{id} answers it. */
+export function referenceSiteGroup(
+  siteGroupId: number,
+  profile: [number, number][] = GERMANY_REFERENCE,
+): AdminSiteGroup {
+  return {
+    siteGroupId,
+    siteGroupName: 'Germany',
+    countryId: 276,
+    countryName: 'Germany',
+    timeSiteIdSmallDays: 30,
+    timeSiteIdMediumDays: 45,
+    timeSiteIdLargeDays: 60,
+    timeCountryStartUpSuperShortDays: 60,
+    timeCountryStartUpShortDays: 90,
+    timeCountryStartUpMediumDays: 120,
+    timeCountryStartUpLongDays: 180,
+    packagePrepDays: 14,
+    isRollingSubmission: 0,
+    firstSiteIdDays: 0,
+    timeSIVDays: 30,
+    timeFirstPatientScreenDays: 14,
+    activationProfiles: profile.map(([sites, days]) => ({
+      siteActivationProfilePct: sites,
+      siteActivationProfileDays: days,
+      overrideFl: false,
+    })),
+    enrollmentVariations: Array.from({ length: 12 }, (_, m) => ({
+      enrollmentSeasonalMonth: m,
+      enrollmentSeasonalVariation: 1,
+    })),
+    version: 1,
   };
 }

@@ -25,6 +25,8 @@ export interface CountryRulesContext {
   sequential: boolean;
   /** The group was saved without seasonal factors: an all-empty table is then no table, not 12 mistakes. */
   seasonalOptional: boolean;
+  /** The site count changed: saving stores the default profile, so the table's own points are not judged. */
+  activationResets?: boolean;
 }
 
 /** Overridden milestones: a comment, a date, not earlier than the milestones before (shared rules). */
@@ -52,7 +54,10 @@ function activationMessages(draft: CountryDraft, messages: Record<string, string
 
 function seasonalMessages(draft: CountryDraft, optional: boolean, messages: Record<string, string>): boolean {
   if (optional && draft.seasonal.every((v) => v.trim() === '')) return false;
-  const errors = validateSeasonalVariations(draft.seasonal.map(numberOf));
+  // A typed minus is a negative input however far it is typed ('-', '-0.'): the range message until it is left.
+  const errors = validateSeasonalVariations(
+    draft.seasonal.map((v) => (v.trim().startsWith('-') ? -1 : numberOf(v))),
+  );
   let invalid = errors.form !== undefined;
   errors.months.forEach((m, month) => {
     if (!m) return;
@@ -88,7 +93,7 @@ export function validateCountryDraft(
     ),
   };
   milestoneMessages(draft, chainDates, messages);
-  if (draft.activation.overrideFl) activationMessages(draft, messages);
+  if (draft.activation.overrideFl && !context.activationResets) activationMessages(draft, messages);
   const seasonalInvalid = seasonalMessages(draft, context.seasonalOptional, messages);
   const blocking = Object.keys(messages).some((k) => !k.startsWith('enrollmentSeasonalVariations'));
   return { messages, blocking, seasonalInvalid };

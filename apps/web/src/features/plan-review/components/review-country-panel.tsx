@@ -9,7 +9,7 @@ import {
   type StudyPlan,
 } from '@predict/shared';
 import { daysWithMonths } from '@/features/country-dialogs';
-import { countryInputRows, siteFatigueRows } from '../utils/country-rows';
+import { countryInputRows, siteFatigueRows, siteGroupTitle } from '../utils/country-rows';
 import { editSectionPath, type Step2Section } from '../utils/review-links';
 import { ReviewActivationProfile, ReviewMilestones, ReviewSeasonalVariation } from './review-country-tables';
 import { ReviewSection } from './review-section';
@@ -38,7 +38,7 @@ export function ReviewCountryPanel({ plan, country, tab, editable }: ReviewCount
     <Stack spacing={2}>
       <Stack spacing={0.5}>
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-          {`${country.countryName} - ${group.siteGroupName}`}
+          {siteGroupTitle(country.countryName, group.siteGroupName)}
         </Typography>
         <Typography variant="body2">
           {`Site ID Effort: ${

@@ -1,20 +1,34 @@
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 
-/** A read-only label / value list (a description list), as the review sections show their values. */
+/**
+ * A read-only label / value list (a description list), as the review sections show their values. The values line
+ * up in one column after the longest label (at least `labelWidth` px), so a long label does not push its value out
+ * of line.
+ */
 export function SummaryList({ rows, labelWidth = 260 }: { rows: [string, string][]; labelWidth?: number }) {
   return (
-    <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: `minmax(min(${labelWidth}px, 40%), max-content) minmax(0, 1fr)`,
+        columnGap: 2,
+        rowGap: 0.5,
+      }}
+    >
       {rows.map(([label, value]) => (
-        <Stack key={label} direction="row" spacing={2}>
-          <Typography component="dt" sx={{ fontWeight: 600, minWidth: labelWidth }}>
+        <Fragment key={label}>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
             {label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+          <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {value}
           </Typography>
-        </Stack>
+        </Fragment>
       ))}
-    </Stack>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import type { StudyPlan } from '@predict/shared';
+import { runRefusalText, type StudyPlan } from '@predict/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -30,8 +30,12 @@ export function useRunSimulation(plan: StudyPlan) {
         await runSimulation(plan.studyPlanId);
         requested = true;
       } catch (error) {
-        const detail = isApiError(error) ? error.message : '';
-        enqueueSnackbar([SIMULATION_FAILED_MESSAGE, detail].filter(Boolean).join(' '), { variant: 'error' });
+        // A refusal (4xx: the review rules, a plan changed meanwhile) says why; nothing ran, so nothing "failed".
+        const text =
+          isApiError(error) && error.status < 500
+            ? runRefusalText(error.message, error.fields)
+            : [SIMULATION_FAILED_MESSAGE, isApiError(error) ? error.message : ''].filter(Boolean).join(' ');
+        enqueueSnackbar(text, { variant: 'error' });
       }
       await queryClient.invalidateQueries({ queryKey: planQueryOptions(plan.studyPlanId).queryKey });
       return requested;

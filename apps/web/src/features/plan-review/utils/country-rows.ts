@@ -18,6 +18,16 @@ function goal(group: PlanSiteGroup, name: CountryGoalName, withUpper: boolean): 
   return withUpper && m.upperBound !== null ? `${show(m.lowerBound)} - ${m.upperBound}` : show(m.lowerBound);
 }
 
+/**
+ * The heading of a country's panel: the country and its site group, or the country alone when the group bears its
+ * name (most countries have one group of the same name: 'Germany', not 'Germany - Germany').
+ */
+export function siteGroupTitle(countryName: string, siteGroupName: string): string {
+  return siteGroupName.trim() === '' || siteGroupName.trim() === countryName.trim()
+    ? countryName
+    : `${countryName} - ${siteGroupName}`;
+}
+
 /** The country inputs of a site group, as step 2 shows them (spec/1 section 5 "Country inputs"). */
 export function countryInputRows(plan: StudyPlan, group: PlanSiteGroup): Row[] {
   const withUpper = plan.studyPlanType !== PLAN_TYPE_RATES;

@@ -1,5 +1,5 @@
 import {
-  planTypeLabel,
+  planTypeText,
   step1Field,
   STEP1_TARGETS,
   type Step1FieldKey,
@@ -25,7 +25,7 @@ export function studyDetailRows(plan: StudyPlan): Row[] {
     ['Sponsor', plan.sponsorName],
     [label('studyPlanName'), plan.studyPlanName],
     [label('studyPlanDescr'), plan.studyPlanDescr],
-    ['Type', `${planTypeLabel(plan.studyPlanType)} (${plan.studyPlanTypeDetail})`],
+    ['Type', planTypeText(plan)],
     ['Status', plan.scenarioStatus],
     [label('croProjectStartDateMillis'), formatPlanDate(plan.croProjectStartDateMillis)],
     [label('finalProtocolStartDateMillis'), formatPlanDate(plan.finalProtocolStartDateMillis)],

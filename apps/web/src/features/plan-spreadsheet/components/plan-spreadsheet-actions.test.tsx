@@ -52,11 +52,12 @@ function mismatchedPlan(): StudyPlan {
   return plan;
 }
 
-async function xlsxOf(plan: StudyPlan): Promise<File> {
+async function xlsxOf(plan: StudyPlan, edit?: (wb: ExcelJS.Workbook) => void): Promise<File> {
   const wb = new ExcelJS.Workbook();
   // exceljs' types predate Node's generic Buffer; the bytes are what it reads.
   await wb.xlsx.load(TEMPLATE as unknown as ArrayBuffer);
   fillPlanWorkbook(wb, planToSheetValues(plan));
+  edit?.(wb);
   const data = await wb.xlsx.writeBuffer();
   return new File([data], 'plan.xlsx', {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -122,7 +123,7 @@ describe('UPLOAD PLAN', () => {
     expect(mock.to(UPLOAD)).toEqual([]);
   });
 
-  it("lists the server's errors by row and column with its System Response", async () => {
+  it("sends a file with a wrong cell and lists all the server's errors by row and column", async () => {
     const plan = step2Plan();
     const { mock } = setup(plan);
     mock.on('POST', UPLOAD, () =>
@@ -135,18 +136,32 @@ describe('UPLOAD PLAN', () => {
               path: 'Countries!H2',
               message: 'Row 2, column H (Enrollment Rate (patients/site/month)): Has to be a number.',
             },
+            {
+              path: 'Countries!A2',
+              message: 'Row 2, column A (Site Group ID): No site group with this ID or name in Admin Data.',
+            },
           ],
         },
         400,
       ),
     );
-    const dialog = await openDialog(await xlsxOf(plan));
+    // The wrong cell alone no longer stops the upload in the browser: the server lists it with the rest.
+    const file = await xlsxOf(plan, (wb) => {
+      wb.getWorksheet(PLAN_SHEETS.countries)!.getCell('H2').value = 'fast';
+    });
+    const dialog = await openDialog(file);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(
       await within(dialog).findByText(
         `${PLAN_SHEETS.countries}: Row 2, column H (Enrollment Rate (patients/site/month)): Has to be a number.`,
       ),
     ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        `${PLAN_SHEETS.countries}: Row 2, column A (Site Group ID): No site group with this ID or name in Admin Data.`,
+      ),
+    ).toBeInTheDocument();
+    expect(mock.to(UPLOAD, 'POST')).toHaveLength(1);
     expect(dialog).toHaveTextContent('The spreadsheet has errors; fix them and upload it again.');
     expect(await screen.findByText(PLAN_UPLOAD_MESSAGES.failed)).toBeInTheDocument();
   });

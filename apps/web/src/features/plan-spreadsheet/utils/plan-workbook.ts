@@ -41,7 +41,7 @@ export type PlanFileRead =
 
 /**
  * Reads an upload in the browser before it is sent, so the user confirms the activation-profile changes (spec/1
- * section 5) and sees template errors at once: the same zip checks as the server first (a zip bomb is never
+ * section 5) and sees a wrong template at once: the same zip checks as the server first (a zip bomb is never
  * unpacked here either), then exceljs and the shared template reader. Throws UnreadableFileError when exceljs
  * cannot open a file that passed the checks.
  */
@@ -58,7 +58,10 @@ export async function readPlanFile(bytes: Uint8Array): Promise<PlanFileRead> {
     throw new UnreadableFileError(error instanceof Error ? error.message : String(error));
   }
   const read = readPlanSheets(workbookSource(workbook));
-  return read.plan ? { ok: true, plan: read.plan } : { ok: false, errors: read.errors };
+  // Wrong cells alone do not stop here: the server checks the rest too (plan rules, site groups) and lists every
+  // error of the file in one answer. Only a wrong template is reported at once.
+  const plan = read.plan ?? read.partial;
+  return plan ? { ok: true, plan } : { ok: false, errors: read.errors };
 }
 
 /** The file as base64, for the JSON body of the upload (chunked: large arguments overflow the call stack). */

@@ -173,14 +173,14 @@ describe('StudyPlansTable', () => {
     expect(server.to('/ctpo/runsimulation')[0]?.body).toEqual({ studyPlanId: 101 });
   });
 
-  it('stays on the list and says why when the run is refused', async () => {
+  it('stays on the list and says what is missing (not "failed") when the run is refused', async () => {
     servePlans(server, [planRow(1)]);
     server.on('POST', '/ctpo/runsimulation', () =>
       json(
         {
           error: 'Bad Request',
-          message: 'The plan is not ready to run.',
-          fields: [{ path: 'NO_COUNTRIES', message: 'Add at least one country.' }],
+          message: 'The plan cannot be run yet: add at least one country in step 2.',
+          fields: [{ path: 'NO_COUNTRY', message: 'At least one country is required.' }],
         },
         400,
       ),
@@ -189,8 +189,9 @@ describe('StudyPlansTable', () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for Plan 1' }));
     await user.click(screen.getByRole('menuitem', { name: 'Start Simulation' }));
     expect(
-      await screen.findByText('Simulation failed. The plan is not ready to run. Add at least one country.'),
+      await screen.findByText('The plan cannot be run yet: add at least one country in step 2.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/failed/i)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ctpo/study-plans/7');
   });
 

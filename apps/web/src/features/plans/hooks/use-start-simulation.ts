@@ -1,3 +1,4 @@
+import { runRefusalText } from '@predict/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useNotify } from '@/components/snackbars';
@@ -10,7 +11,7 @@ export const START_SIMULATION_FAILED_MESSAGE = 'Simulation failed.';
 /**
  * Start Simulation of the plan list (spec/1 section 2): a run is requested only for a plan the user may edit
  * (Draft), then the simulation screen opens. A refused request (the review rules, a plan changed meanwhile) says
- * why and stays on the list.
+ * why, not "failed" (nothing ran), and stays on the list.
  */
 export function useStartSimulation() {
   const navigate = useNavigate();
@@ -22,8 +23,13 @@ export function useStartSimulation() {
       try {
         await requestSimulationRun(plan.studyPlanId);
       } catch (error) {
-        const reasons = isApiError(error) ? [error.message, ...error.fields.map((f) => f.message)] : [];
-        notify.error([START_SIMULATION_FAILED_MESSAGE, ...new Set(reasons)].join(' '));
+        notify.error(
+          isApiError(error) && error.status < 500
+            ? runRefusalText(error.message, error.fields)
+            : [START_SIMULATION_FAILED_MESSAGE, isApiError(error) ? error.message : '']
+                .filter(Boolean)
+                .join(' '),
+        );
         return;
       }
       // The list shows View Simulation from now on.

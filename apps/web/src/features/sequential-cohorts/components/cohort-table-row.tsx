@@ -101,14 +101,18 @@ export function CohortTableRow({ editor, row, index }: RowProps) {
     );
   };
 
-  // The predecessor list offers the other cohorts, never the row itself (spec/1 section 5).
-  const predecessors = editor.rows
-    .filter((r) => r.key !== row.key && r.cohortName.trim() !== '')
-    .map((r): [string, string] => [r.cohortName.trim(), r.cohortName.trim()]);
-  const activities = COHORT_PREDECESSOR_ACTIVITIES.map((a): [string, string] => [
-    a,
-    activityLabel(a, phaseNames),
-  ]);
+  // The first cohort has no predecessor; a later one may follow any other cohort, never itself (spec/1 section
+  // 5). A value the first row still holds (its row above was removed) stays listed so that its error can be read.
+  const first = index === 0;
+  const kept = (value: string): [string, string][] => (value ? [[value, value]] : []);
+  const predecessors = first
+    ? kept(row.predecessorCohortName)
+    : editor.rows
+        .filter((r) => r.key !== row.key && r.cohortName.trim() !== '')
+        .map((r): [string, string] => [r.cohortName.trim(), r.cohortName.trim()]);
+  const activities = first
+    ? kept(row.predecessorActivity)
+    : COHORT_PREDECESSOR_ACTIVITIES.map((a): [string, string] => [a, activityLabel(a, phaseNames)]);
   const date = (value: string | null | undefined) => (
     <TableCell sx={{ color: pending ? 'text.disabled' : undefined }}>{formatPlanDate(value)}</TableCell>
   );

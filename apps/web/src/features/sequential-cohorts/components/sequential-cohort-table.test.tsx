@@ -77,6 +77,44 @@ describe('SequentialCohortTable', { timeout: 40_000 }, () => {
     ).toEqual(['None', 'Cohort 1']);
   });
 
+  it('offers no predecessor and no activity to the first cohort (it has none)', async () => {
+    const { user } = renderScreen(<Harness plan={cohortPlan()} />);
+    await screen.findByText('17-Aug-2026');
+    for (const name of ['Predecessor Cohort of Cohort 1', 'Predecessor Activity of Cohort 1']) {
+      await user.click(screen.getByRole('combobox', { name }));
+      const options = within(screen.getByRole('listbox')).getAllByRole('option');
+      expect(options.map((o) => o.textContent)).toEqual(['None']);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    }
+  });
+
+  it('says the table blocks saving while its errors show, and the new first row loses its predecessor', async () => {
+    const { user } = renderScreen(<Harness plan={cohortPlan()} />);
+    await screen.findByText('17-Aug-2026');
+    expect(screen.queryByText(/Sequential cohorts setup is not valid/)).not.toBeInTheDocument();
+    fireEvent.change(field('Patients', 'Cohort 2'), { target: { value: '' } });
+    fireEvent.blur(field('Patients', 'Cohort 2'));
+    expect(await screen.findByText(/Sequential cohorts setup is not valid/)).toBeInTheDocument();
+    expect(state()).toHaveTextContent('valid=false');
+    fireEvent.change(field('Patients', 'Cohort 2'), { target: { value: '12' } });
+    await waitFor(() => expect(state()).toHaveTextContent('valid=true'));
+    expect(screen.queryByText(/Sequential cohorts setup is not valid/)).not.toBeInTheDocument();
+    // Removing Cohort 1 makes Cohort 2 the first cohort: its predecessor (the removed row) goes with it.
+    await user.click(screen.getByRole('button', { name: 'Remove cohort Cohort 1' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Warning!' })).getByRole('button', { name: 'OK' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Cohort Name of Cohort 1' })).toBeNull(),
+    );
+    expect(state()).toHaveTextContent('valid=true');
+    expect(screen.getByRole('combobox', { name: 'Predecessor Cohort of Cohort 2' })).not.toHaveTextContent(
+      'Cohort 1',
+    );
+  });
+
   it('recomputes the chain dates after typing stops, and renames the phase columns', async () => {
     const { user } = renderScreen(<Harness plan={cohortPlan()} />);
     await screen.findByText('17-Aug-2026');

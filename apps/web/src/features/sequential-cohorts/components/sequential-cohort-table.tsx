@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REQUIRED_MESSAGE } from '@predict/shared';
+import { COHORTS_INVALID_MESSAGE, REQUIRED_MESSAGE } from '@predict/shared';
 import { LoadErrorAlert } from '@/components/load-state';
 import type { CohortEditor } from '../hooks/use-cohort-editor';
 import { CohortTableRow } from './cohort-table-row';
@@ -104,6 +104,11 @@ export function SequentialCohortTable({ editor }: { editor: CohortEditor }) {
           </TableBody>
         </Table>
       </TableContainer>
+      {editor.blocking && (
+        <Alert severity="error">
+          {COHORTS_INVALID_MESSAGE}: correct the marked cells (or remove the row) to save or go on.
+        </Alert>
+      )}
       {chain.computing && <LinearProgress aria-label="Recomputing cohort dates" />}
       {chain.notice && <Alert severity="info">{chain.notice}</Alert>}
       {!readOnly && (

@@ -13,6 +13,7 @@ import { planQueryOptions } from '@/features/plan-shell';
 import { isApiError } from '@/lib/api-client';
 import { cohortsQuery, saveCohorts } from '../api/cohorts-api';
 import {
+  COHORT_FORM_FIELDS,
   cohortSignature,
   emptyFormRow,
   formRowOf,
@@ -54,6 +55,8 @@ export interface CohortEditor {
   errorFor: (rowIndex: number, field: CohortFormField) => string | undefined;
   isDirty: boolean;
   isValid: boolean;
+  /** The editable table has errors: Save and Next Step must wait (spec/1 section 5), and the table says why. */
+  blocking: boolean;
   saving: boolean;
   setCell: (rowIndex: number, field: CohortFormField, value: string) => void;
   touch: (rowIndex: number, field: CohortFormField) => void;
@@ -135,6 +138,10 @@ export function useCohortEditor(plan: StudyPlan, opts: { readOnly: boolean; step
     const filled = row !== undefined && row[field] !== '';
     return message && (filled || submitted || touched.has(`${row?.key}.${field}`)) ? message : undefined;
   };
+  // Untouched empty cells stay quiet (a save shows them); once a message shows, Save and Next Step wait for it.
+  const errorsShown = rows.some((_, i) =>
+    COHORT_FORM_FIELDS.some((field) => errorFor(i, field) !== undefined),
+  );
 
   const setCell = (rowIndex: number, field: CohortFormField, value: string) => {
     setServerErrors((e) => {
@@ -155,7 +162,12 @@ export function useCohortEditor(plan: StudyPlan, opts: { readOnly: boolean; step
     const name = row.cohortName.trim() || `row ${rowIndex + 1}`;
     if (!(await confirm(`Remove cohort ${name}? Its inputs are lost.`))) return;
     setServerErrors({});
-    setRows((current) => current.filter((r) => r.key !== row.key));
+    // The row that becomes the first cohort loses its predecessor: the first cohort has none.
+    setRows((current) =>
+      current
+        .filter((r) => r.key !== row.key)
+        .map((r, i) => (i === 0 ? { ...r, predecessorCohortName: '', predecessorActivity: '' } : r)),
+    );
   };
 
   const save = async (options: { rowVersion?: number } = {}) => {
@@ -208,6 +220,7 @@ export function useCohortEditor(plan: StudyPlan, opts: { readOnly: boolean; step
     errorFor,
     isDirty,
     isValid,
+    blocking: !readOnly && loadState === 'resolved' && errorsShown,
     saving,
     setCell,
     touch,

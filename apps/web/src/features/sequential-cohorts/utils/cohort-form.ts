@@ -28,6 +28,17 @@ export interface CohortFormRow {
   srcDurationDays: string;
 }
 export type CohortFormField = Exclude<keyof CohortFormRow, 'key' | 'studyPlanCohortId'>;
+/** The editable cells of a row, in column order. */
+export const COHORT_FORM_FIELDS: readonly CohortFormField[] = [
+  'cohortName',
+  'predecessorCohortName',
+  'predecessorActivity',
+  'patients',
+  'lagDays',
+  'screeningDurationDays',
+  'dtlDurationDays',
+  'srcDurationDays',
+];
 
 export interface PhaseNames {
   dtl: string;

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { planTypeLabel, saveAsOptions, type StudyPlan } from '@predict/shared';
+import { planTypeText, saveAsOptions, type StudyPlan } from '@predict/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { planStepPath, studyPath } from '@/features/plan-shell';
@@ -86,10 +86,7 @@ export function SimulationHeader({ plan, readOnly }: { plan: StudyPlan; readOnly
             <Detail label="Project ID" value={plan.projectId} />
             <Detail label="Study Name" value={plan.studyName} />
             <Detail label="Sponsor" value={plan.sponsorName} />
-            <Detail
-              label="Type"
-              value={`${planTypeLabel(plan.studyPlanType)} (${plan.studyPlanTypeDetail})`}
-            />
+            <Detail label="Type" value={planTypeText(plan)} />
             <Detail label="Status" value={statusLabel(plan)} />
             <Detail label="Version" value={String(plan.studyPlanVersion)} />
           </Stack>

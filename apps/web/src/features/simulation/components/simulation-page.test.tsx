@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, installFetchMock, type FetchMock } from '@/test/fetch-mock';
 import { readOnlyUser } from '@/test/fixtures';
@@ -97,6 +97,77 @@ describe('polling', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(server.to(STATUS_PATH)).toHaveLength(1);
     expect(view.router.state.location.search).toBe('?type=view');
+  });
+});
+
+/** Stands in for the browser's EventSource (jsdom has none): records each stream and lets the test push events. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  removeEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(
+      type,
+      (this.listeners.get(type) ?? []).filter((l) => l !== listener),
+    );
+  }
+  close() {
+    this.closed = true;
+  }
+  push(type: string, data: unknown) {
+    const event = new MessageEvent(type, { data: JSON.stringify(data) });
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+}
+
+describe('pushed status (server-sent events)', () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each status the server pushes and the results as soon as the run completes, before any poll', async () => {
+    serveSimulation(server, { runStatus: status('RUNNING') });
+    renderSimulation();
+    expect(await screen.findByText('Simulation is running...')).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.opened[0]!;
+    expect(stream.url).toBe('/ctpo/simulation/events/plan/42');
+
+    act(() =>
+      stream.push(
+        'status',
+        status('PROCESSING', {
+          simOptRunMsg: 'Simulation is processing...',
+          simOptRunDetail: '1000 of 2000',
+        }),
+      ),
+    );
+    expect(await screen.findByText('1000 of 2000')).toBeInTheDocument();
+    act(() => stream.push('status', status('COMPLETED_OK')));
+    expect(await screen.findByRole('tab', { name: 'Tables' })).toBeInTheDocument();
+    // The status was read once, on opening: the rest came pushed, well before the 15 s poll.
+    expect(server.to(STATUS_PATH)).toHaveLength(1);
+    expect(stream.closed).toBe(true);
+  });
+
+  it('opens no stream in view mode or for a finished run', async () => {
+    serveSimulation(server, { runStatus: status('RUNNING') });
+    const view = renderSimulation({ route: `${SIM_PATH}?type=view` });
+    expect(await screen.findByText('Simulation is running...')).toBeInTheDocument();
+    view.unmount();
+
+    serveSimulation(server, { runStatus: status('COMPLETED_OK') });
+    renderSimulation();
+    expect(await screen.findByRole('tab', { name: 'Tables' })).toBeInTheDocument();
+    expect(FakeEventSource.opened).toHaveLength(0);
   });
 });
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { StudyPlan } from '@predict/shared';
+import { isCombination, type StudyPlan } from '@predict/shared';
 import { useState } from 'react';
 import { isSequentialPlan } from '@/features/sequential-cohorts';
 import { SimulationCharts } from '../charts';
@@ -18,7 +18,8 @@ type ResultsTab = 'tables' | 'charts';
  */
 export function SimulationResults({ plan, runId }: { plan: StudyPlan; runId: number | null }) {
   const cohorts = isSequentialPlan(plan);
-  const results = useResultSets(plan.studyPlanId, runId, resultSetNames(cohorts));
+  const names = resultSetNames(cohorts, isCombination(plan.studyPlanTypeDetail));
+  const results = useResultSets(plan.studyPlanId, runId, names);
   const [tab, setTab] = useState<ResultsTab>('tables');
 
   if (!results.complete) {

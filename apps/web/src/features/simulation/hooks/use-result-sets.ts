@@ -1,5 +1,6 @@
 import {
   COHORT_RESULT_SETS,
+  COMBINATION_RESULT_SETS,
   ORDINARY_RESULT_SETS,
   type ResultSetName,
   type ResultSets,
@@ -10,9 +11,12 @@ import { fetchResultSet, resultSetQueryKey } from '../api/simulation-api';
 
 const WITH_COHORTS: readonly ResultSetName[] = [...ORDINARY_RESULT_SETS, ...COHORT_RESULT_SETS];
 
-/** The sets a plan's results need: 13, or 20 for sequential cohort plans (spec/1 sections 4 and 9). */
-export const resultSetNames = (sequentialCohorts: boolean): readonly ResultSetName[] =>
-  sequentialCohorts ? WITH_COHORTS : ORDINARY_RESULT_SETS;
+/**
+ * The sets a plan's results need: 13, 20 for sequential cohort plans (spec/1 sections 4 and 9), 14 for
+ * combination plans (the 13 and their Timeline Overview).
+ */
+export const resultSetNames = (sequentialCohorts: boolean, combination = false): readonly ResultSetName[] =>
+  sequentialCohorts ? WITH_COHORTS : combination ? COMBINATION_RESULT_SETS : ORDINARY_RESULT_SETS;
 
 export interface ResultSetsState {
   sets: Partial<ResultSets>;

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchSimulationStatus, simulationStatusQueryKey } from '../api/simulation-api';
 import { SIMULATION_POLL_MS, simulationPhase } from '../utils/simulation-status';
+import { useSimulationEvents } from './use-simulation-events';
 
 /**
- * The plan's run status. While it is pending the status is polled every 15 s (spec/1 sections 4 and 9) until
- * COMPLETED_OK or a failure; in view mode it is read once and never polled, not even on window focus.
+ * The plan's run status. While it is pending the server pushes each change (server-sent events) and the status is
+ * still polled every 15 s as the fallback (spec/1 sections 4 and 9) until COMPLETED_OK or a failure; in view mode
+ * it is read once and neither streamed nor polled, not even on window focus.
  */
 export function useSimulationStatus(planId: number | null, { poll }: { poll: boolean }) {
-  return useQuery({
+  const query = useQuery({
     queryKey: simulationStatusQueryKey(planId ?? 0),
     queryFn: ({ signal }) => fetchSimulationStatus(planId!, signal),
     enabled: planId !== null,
@@ -21,4 +23,6 @@ export function useSimulationStatus(planId: number | null, { poll }: { poll: boo
       return !data || simulationPhase(data) === 'pending' ? SIMULATION_POLL_MS : false;
     },
   });
+  useSimulationEvents(planId, poll && query.data !== undefined && simulationPhase(query.data) === 'pending');
+  return query;
 }

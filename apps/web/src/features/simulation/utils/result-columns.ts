@@ -8,7 +8,7 @@ import {
   type SummaryRow,
   type TimelineRow,
 } from '@predict/shared';
-import { EMPTY, formatCount, formatDate, formatDecimal, parseDateMillis } from '@/lib/format';
+import { EMPTY, formatCount, formatDate, formatDecimal, formatPercent, parseDateMillis } from '@/lib/format';
 
 /**
  * The columns of the result tables, written once for the screen and the export: each gives its raw value and how
@@ -121,6 +121,26 @@ export const startupColumns: ResultColumn<StartupRow>[] = [
   ...STARTUP_DURATION_COLUMNS.map((k) => col<StartupRow>(`${k} (days)`, 'count', (r) => r[k])),
 ];
 
+/**
+ * A forecast quantile date; one the forecast did not reach (fewer replications than the level reach the milestone
+ * within the horizon) reads "not reached by {horizon}" with the probability of reaching it.
+ */
+export function quantileCell(row: EnrollmentRow, value: number | null): RawCell {
+  if (value !== null || row.horizonMillis == null || row.probabilityReached == null) return value;
+  return `not reached by ${formatDate(row.horizonMillis)} (${formatPercent(row.probabilityReached)} reach it)`;
+}
+
+/** Scenario B's solved duration with the confidence it achieved (Last Patient In row), or null for other plans. */
+export function durationConfidenceLine(rows: readonly EnrollmentRow[]): string | null {
+  const c = rows.find((r) => r.durationConfidence)?.durationConfidence;
+  if (!c) return null;
+  return (
+    `FPI to LPI within ${formatDecimal(c.durationMonths, 0)} months: ${formatPercent(c.achieved, 1)} ` +
+    `± ${formatPercent(c.standardError, 1)} confidence at the solved rates (target ${c.targetPercent}%, ` +
+    `${formatCount(c.replications)} independent replications).`
+  );
+}
+
 /** Enrollment milestones: the plan-line date and counts, then the forecast's P10 / P50 / P90 dates. */
 export const enrollmentColumns: ResultColumn<EnrollmentRow>[] = [
   col('Milestone', 'text', (r) => r.SortName),
@@ -130,9 +150,9 @@ export const enrollmentColumns: ResultColumn<EnrollmentRow>[] = [
   col('Enrolled', 'count', (r) => r.Enrolled),
   col('Completed Treatment', 'count', (r) => r['Completed Treatment']),
   col('Completed Follow-up', 'count', (r) => r['Completed Follow-up']),
-  col('P10', 'date', (r) => r.P10),
-  col('P50', 'date', (r) => r.P50),
-  col('P90', 'date', (r) => r.P90),
+  col('P10', 'date', (r) => quantileCell(r, r.P10)),
+  col('P50', 'date', (r) => quantileCell(r, r.P50)),
+  col('P90', 'date', (r) => quantileCell(r, r.P90)),
 ];
 
 export const timelineColumns: ResultColumn<TimelineRow>[] = [

@@ -40,6 +40,13 @@ const STUDY_COLUMNS: readonly StudyColumnInfo[] = [
   { id: 'soeLastUpdate', header: 'SOE Last Update', filter: DATE_RANGE },
 ];
 
+/** The columns whose text wraps, with their least widths, px. */
+const WRAPPING = new Map<StudySortColumn, number>([
+  ['studyName', 96],
+  ['sponsorName', 96],
+  ['opportunityStage', 96],
+]);
+
 const columnHelper = createColumnHelper<StudyListRow>();
 
 function cellFor(info: StudyColumnInfo): ColumnDef<StudyListRow, string | null>['cell'] {
@@ -59,6 +66,7 @@ export const studyColumns = STUDY_COLUMNS.map((info) =>
     id: info.id,
     header: info.header,
     cell: cellFor(info),
-    meta: { filter: info.filter, wrap: info.id === 'studyName' },
+    // Names wrap (with a least width), so that all eleven columns fit beside the side panel at 1440 px.
+    meta: { filter: info.filter, wrap: WRAPPING.has(info.id), minWidth: WRAPPING.get(info.id) },
   }),
 );

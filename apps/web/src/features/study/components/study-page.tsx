@@ -13,6 +13,7 @@ import { useCurrentStudy } from '@/features/current-study';
 import { LandingPanel } from '@/features/landing';
 import { StudyPlansTable } from '@/features/plans';
 import { StudySoeTable } from '@/features/soe';
+import { StudyActualsPanel } from '@/features/study-actuals';
 import { useStudy } from '@/features/studies';
 import { isApiError } from '@/lib/api-client';
 import { StudyDetailsPanel } from './study-details-panel';
@@ -39,8 +40,8 @@ function StudyNotFound() {
 }
 
 /**
- * One study: header, details, the plans table, the Schedules of Events table and the landing panel. The actuals
- * table (study-actuals) is added by a later feature.
+ * One study: header, then on study-plans the details, the plans table, the Schedules of Events table and the landing
+ * panel; on study-actuals the actuals table and the landing panel.
  */
 export function StudyPage({
   studyIdParam,
@@ -95,7 +96,10 @@ export function StudyPage({
           </Grid>
         </Grid>
       ) : (
-        <LandingPanel layout="row" />
+        <>
+          <StudyActualsPanel studyId={data.studyId} projectId={data.projectId} />
+          <LandingPanel layout="row" />
+        </>
       )}
     </Stack>
   );

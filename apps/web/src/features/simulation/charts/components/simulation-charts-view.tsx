@@ -19,6 +19,7 @@ import { EnrollmentChartCard } from './enrollment-chart-card';
 import { ExportChartsDialog } from './export-charts-dialog';
 import { OverallRatesLine } from './overall-rates-line';
 import { PatientsByGroupCard } from './patients-by-group-card';
+import { measureLegendText, renderChartImage } from './render-chart-image';
 
 export interface SimulationChartsProps {
   /** The plan (GET /ctpo/plan/{id}): its type decides the cohort timeline, its title and the export options. */
@@ -52,9 +53,11 @@ export function SimulationChartsView({ plan, sets }: SimulationChartsProps) {
   const startExport = (ids: ChartId[]) => {
     setDialogOpen(false);
     setExporting(true);
-    void exportCharts(ids, { getChart: (id) => charts.current.get(id)?.getEchartsInstance() }).finally(() =>
-      setExporting(false),
-    );
+    void exportCharts(ids, {
+      getChart: (id) => charts.current.get(id)?.getEchartsInstance(),
+      render: renderChartImage,
+      measure: measureLegendText(),
+    }).finally(() => setExporting(false));
   };
 
   return (

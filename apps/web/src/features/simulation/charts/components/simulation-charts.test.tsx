@@ -9,6 +9,18 @@ import { renderedOptions } from '../test/fake-echarts';
 
 // ECharts needs a canvas, which jsdom lacks: the component stands in at the module boundary and records options.
 vi.mock('echarts-for-react/esm/core', () => import('../test/fake-echarts'));
+// So does the off-screen export chart: its stand-in keeps each export option and answers the title as the image.
+const exported = vi.hoisted(() => [] as { option: Record<string, unknown>; height: number }[]);
+vi.mock('./render-chart-image', async () => {
+  const { titleOf } = await import('../test/fake-echarts');
+  return {
+    measureLegendText: () => undefined,
+    renderChartImage: (option: Record<string, unknown>, _width: number, height: number) => {
+      exported.push({ option, height });
+      return `data:image/png;base64,${btoa(titleOf(option))}`;
+    },
+  };
+});
 
 const plan = (detail: PlanTypeDetail): StudyPlan => planFixture(planKind(detail));
 
@@ -85,7 +97,8 @@ describe('SimulationCharts', () => {
     expect(screen.getByText('No patients by site group for this simulation.')).toBeInTheDocument();
   });
 
-  it('exports the ticked charts as PNGs named by chart id', async () => {
+  it('exports the ticked charts as PNGs named by chart id, with the whole legend and no zoom slider', async () => {
+    exported.length = 0;
     const downloads: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(`${this.download} ${this.href}`);
@@ -121,6 +134,14 @@ describe('SimulationCharts', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Export Charts' })).toBeEnabled();
+
+    // On screen the monthly chart pages its legend and has a zoom slider; its image has neither.
+    expect(renderedOptions.get('Monthly Enrollment')).toMatchObject({ legend: { type: 'scroll' } });
+    const monthly = exported[0]!.option;
+    expect(monthly.legend).toEqual([expect.objectContaining({ type: 'plain' })]);
+    expect(monthly.dataZoom).toEqual([]);
+    expect(monthly.animation).toBe(false);
+    expect(exported[0]!.height).toBeGreaterThanOrEqual(440);
   });
 
   it('offers only the enrollment charts for export on plans without cohorts', async () => {

@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChartId } from './chart-ids';
 import { exportCharts, IMAGE_DOWNLOAD_PAUSE_MS, type ImageSource } from './export-charts';
 
-const chart = (id: string): ImageSource => ({ getDataURL: vi.fn(() => `data:image/png;base64,${id}`) });
+/** A chart whose option carries its id as the title; the stand-in renderer answers that id as the image. */
+const chart = (id: string): ImageSource => ({
+  getOption: () => ({ title: [{ text: id }], legend: [{ type: 'scroll', data: ['A'] }], grid: [{}] }),
+  getWidth: () => 1000,
+  getHeight: () => 400,
+});
+const render = vi.fn(
+  (option: Record<string, unknown>) =>
+    `data:image/png;base64,${(option.title as { text: string }[])[0]!.text}`,
+);
 
 describe('exportCharts', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -15,8 +24,10 @@ describe('exportCharts', () => {
       ['PatientsByGroup', chart('p')],
     ]);
     const download = vi.fn();
+    render.mockClear();
     const done = exportCharts(['MonthlyEnrollment', 'WeeklyEnrollment', 'PatientsByGroup'], {
       getChart: (id) => charts.get(id),
+      render,
       download,
     });
 
@@ -31,15 +42,19 @@ describe('exportCharts', () => {
     await done;
     expect(download).toHaveBeenCalledTimes(3);
     expect(IMAGE_DOWNLOAD_PAUSE_MS).toBe(50);
-    expect(charts.get('MonthlyEnrollment')?.getDataURL).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'png' }),
+    // Each image is drawn with the export option at the chart's size.
+    expect(render).toHaveBeenCalledWith(
+      expect.objectContaining({ legend: [expect.objectContaining({ type: 'plain' })], dataZoom: [] }),
+      1000,
+      400,
     );
   });
 
   it('logs a chart that fails or is not shown and goes on with the others', async () => {
     const broken: ImageSource = {
-      getDataURL: () => {
-        throw new Error('canvas tainted');
+      ...chart('m'),
+      getOption: () => {
+        throw new Error('chart disposed');
       },
     };
     const charts = new Map<ChartId, ImageSource>([
@@ -50,6 +65,7 @@ describe('exportCharts', () => {
     const logError = vi.fn();
     const done = exportCharts(['MonthlyEnrollment', 'CohortsTimeline', 'PatientsByGroup'], {
       getChart: (id) => charts.get(id),
+      render,
       download,
       logError,
     });
@@ -64,7 +80,11 @@ describe('exportCharts', () => {
 
   it('logs with console.error by default', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const done = exportCharts(['WeeklyEnrollment'], { getChart: () => undefined, download: vi.fn() });
+    const done = exportCharts(['WeeklyEnrollment'], {
+      getChart: () => undefined,
+      render,
+      download: vi.fn(),
+    });
     await vi.runAllTimersAsync();
     await done;
     expect(consoleError).toHaveBeenCalledWith('Export of chart WeeklyEnrollment failed.', expect.any(Error));

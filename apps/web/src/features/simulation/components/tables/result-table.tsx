@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { displayCell, type ResultColumn } from '../../utils/result-columns';
+import { compactHeaderWidth } from '@/lib/header-width';
 
 /** Keeps the first column in view while a wide table scrolls sideways. */
 export const stickyFirst = {
@@ -15,6 +16,16 @@ export const stickyFirst = {
   bgcolor: 'background.paper',
   whiteSpace: 'nowrap',
 } as const;
+
+/**
+ * The first column of a result table: sticky, and wrapping long names ('USA - Central (Base case - country rates)')
+ * so that it does not take a third of a 1280 px screen away from the values.
+ */
+const firstColumn = { ...stickyFirst, whiteSpace: 'normal', minWidth: 180, maxWidth: 260 } as const;
+
+/** Value cells: 8 px a side instead of 16, so that more columns fit before the table scrolls. */
+const valueCell = { px: 1 } as const;
+const VALUE_CELL_PADDING_PX = 16;
 
 /** A result table: the columns' formats on screen, the row named Overall in bold. */
 export function ResultTable<R>({
@@ -44,7 +55,11 @@ export function ResultTable<R>({
                 sx={{
                   fontWeight: 600,
                   verticalAlign: 'bottom',
-                  ...(i === 0 ? stickyFirst : { minWidth: 96 }),
+                  lineHeight: 1.3,
+                  // Headers wrap at spaces into at most three lines (long ones widen their column instead).
+                  ...(i === 0
+                    ? firstColumn
+                    : { ...valueCell, minWidth: compactHeaderWidth(c.header) + VALUE_CELL_PADDING_PX }),
                 }}
               >
                 {c.header}
@@ -57,20 +72,29 @@ export function ResultTable<R>({
             const bold = isTotal?.(row) ?? false;
             return (
               <TableRow key={r} hover>
-                {columns.map((c, i) => (
-                  <TableCell
-                    key={c.header}
-                    component={i === 0 ? 'th' : 'td'}
-                    scope={i === 0 ? 'row' : undefined}
-                    align={c.kind === 'text' ? 'left' : 'right'}
-                    sx={{
-                      ...(i === 0 ? stickyFirst : { whiteSpace: 'nowrap' }),
-                      fontWeight: bold ? 600 : undefined,
-                    }}
-                  >
-                    {displayCell(c.kind, c.value(row))}
-                  </TableCell>
-                ))}
+                {columns.map((c, i) => {
+                  const value = c.value(row);
+                  // A sentence in a date column ('not reached by ...') wraps; dates and numbers never break.
+                  const sentence =
+                    i > 0 && c.kind !== 'text' && typeof value === 'string' && value.length > 12;
+                  return (
+                    <TableCell
+                      key={c.header}
+                      component={i === 0 ? 'th' : 'td'}
+                      scope={i === 0 ? 'row' : undefined}
+                      align={c.kind === 'text' ? 'left' : 'right'}
+                      sx={{
+                        ...(i === 0
+                          ? firstColumn
+                          : { ...valueCell, whiteSpace: sentence ? 'normal' : 'nowrap' }),
+                        ...(sentence ? { minWidth: 120 } : {}),
+                        fontWeight: bold ? 600 : undefined,
+                      }}
+                    >
+                      {displayCell(c.kind, value)}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             );
           })}

@@ -53,6 +53,38 @@ describe('Tables tab with the engine result of examples/w1.json', () => {
     expect(cells(rowOf(milestones, 'Last Patient In'))[3]).toBe('100');
   });
 
+  it('reads a quantile beyond the horizon as "not reached by" the horizon with the probability of reaching it', () => {
+    const horizonMillis = Date.UTC(2031, 0, 4, 12);
+    const enrollmentTable = W1_SETS.enrollmentTable!.map((r) =>
+      r.SortName === 'Last Patient Last Visit'
+        ? { ...r, P90: null, probabilityReached: 0.87, horizonMillis }
+        : r,
+    );
+    renderTables(simPlan(), { ...W1_SETS, enrollmentTable });
+    const row = cells(rowOf(table('Enrollment Milestones'), 'Last Patient Last Visit'));
+    expect(row.at(-1)).toBe('not reached by 04/Jan/2031 (87% reach it)');
+    expect(row.at(-2)).toMatch(/^\d\d\/[A-Z][a-z]{2}\/\d{4}$/);
+  });
+
+  it("states a Duration plan's achieved confidence with its Monte Carlo error under the milestones", () => {
+    const durationConfidence = {
+      durationMonths: 12,
+      targetPercent: 80,
+      achieved: 0.8031,
+      standardError: 0.004,
+      replications: 10_000,
+    };
+    const enrollmentTable = W1_SETS.enrollmentTable!.map((r) =>
+      r.SortName === 'Last Patient In' ? { ...r, durationConfidence } : r,
+    );
+    renderTables(simPlan(), { ...W1_SETS, enrollmentTable });
+    expect(
+      screen.getByText(
+        'FPI to LPI within 12 months: 80.3% ± 0.4% confidence at the solved rates (target 80%, 10,000 independent replications).',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the start-up milestones, the timeline and the start-up durations', () => {
     renderTables();
     const startup = cells(rowOf(table('Country Start-up Milestones'), 'Germany'));

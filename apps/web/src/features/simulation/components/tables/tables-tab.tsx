@@ -1,18 +1,21 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ResultSets, StudyPlan } from '@predict/shared';
 import { useState } from 'react';
 import { SummaryList, overallInputRows, studyDetailRows } from '@/features/plan-review';
 import {
   cohortSummaryColumns,
   durationColumns,
+  durationConfidenceLine,
   enrollmentColumns,
   isRemodelPlan,
   startupColumns,
   summaryColumns,
   timelineColumns,
 } from '../../utils/result-columns';
+import { cohortForecastColumns, cohortForecastRows } from '../../utils/cohort-forecast-rows';
 import { ExportTablesDialog } from '../export/export-tables-dialog';
 import { DetailsSection } from './details-section';
 import { ResultSection } from './result-section';
@@ -33,6 +36,8 @@ export function TablesTab({
 }) {
   const [exporting, setExporting] = useState(false);
   const cohortRows = sets.summaryTableCohort ?? [];
+  const forecastRows = cohortForecastRows(cohortRows);
+  const durationLine = durationConfidenceLine(sets.enrollmentTable ?? []);
 
   return (
     <Stack spacing={2}>
@@ -68,6 +73,15 @@ export function TablesTab({
           />
         </ResultSection>
       )}
+      {cohorts && forecastRows.length > 0 && (
+        <ResultSection title="Cohort Dates - P10 / P50 / P90">
+          <ResultTable
+            label="Cohort Dates - P10 / P50 / P90"
+            columns={cohortForecastColumns}
+            rows={forecastRows}
+          />
+        </ResultSection>
+      )}
       <ResultSection title="Country Start-up Milestones">
         <ResultTable
           label="Country Start-up Milestones"
@@ -81,19 +95,23 @@ export function TablesTab({
           columns={enrollmentColumns}
           rows={sets.enrollmentTable ?? []}
         />
+        {durationLine && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {durationLine}
+          </Typography>
+        )}
       </ResultSection>
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
-        <ResultSection title="Timeline Durations">
-          <ResultTable label="Timeline Durations" columns={timelineColumns} rows={sets.timelineTable ?? []} />
-        </ResultSection>
-        <ResultSection title="Country Start-up Durations">
-          <ResultTable
-            label="Country Start-up Durations"
-            columns={durationColumns}
-            rows={sets.durationTable ?? []}
-          />
-        </ResultSection>
-      </Stack>
+      {/* One above the other: side by side at 1280 px each got half the width and showed only its names. */}
+      <ResultSection title="Timeline Durations">
+        <ResultTable label="Timeline Durations" columns={timelineColumns} rows={sets.timelineTable ?? []} />
+      </ResultSection>
+      <ResultSection title="Country Start-up Durations">
+        <ResultTable
+          label="Country Start-up Durations"
+          columns={durationColumns}
+          rows={sets.durationTable ?? []}
+        />
+      </ResultSection>
       {exporting && (
         <ExportTablesDialog plan={plan} sets={sets} cohorts={cohorts} onClose={() => setExporting(false)} />
       )}

@@ -1,0 +1,85 @@
+import {
+  remodelPlan,
+  runReplications,
+  summarizeForecast,
+  type RemodelGroupChoice,
+  type SimulationInput,
+} from '@predict/engine';
+import type { ActualsData, ComputeOptions } from './compute-actuals';
+
+export interface LpiForecast {
+  /** Days since the plan's day 0; p10 / p90 null without a Monte Carlo forecast. */
+  p10: number | null;
+  p50: number | null;
+  p90: number | null;
+  method: string;
+}
+
+const dateMs = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
+
+/** The plan's engine input with each site group's actuals from the extract (the engine's `actuals` input). */
+export function withActuals(input: SimulationInput, data: ActualsData): SimulationInput {
+  return {
+    ...input,
+    siteGroups: input.siteGroups.map((g) => {
+      const id = Number(g.siteGroupId);
+      return {
+        ...g,
+        actuals: {
+          asOfDateMillis: data.asOfMs,
+          siteActivationDatesMillis: data.sites
+            .filter((s) => s.siteGroupId === id && s.siteActivatedDate !== null)
+            .map((s) => dateMs(s.siteActivatedDate!))
+            .filter((ms) => ms <= data.asOfMs),
+          monthly: data.months
+            .filter((m) => m.siteGroupId === id)
+            .map((m) => ({
+              monthStartMillis: dateMs(m.month),
+              screened: m.screened,
+              enrolled: m.enrolled,
+              completed: m.completedTreatment,
+              dropped: m.droppedOut,
+            })),
+        },
+      };
+    }),
+  };
+}
+
+/**
+ * Forecast LPI from the actuals (design/actuals.md section 2): the engine's remodel with the 'actual' rate in every
+ * group (the planned one where a group has no exposure yet) and its planned sites (at least the actual ones), then
+ * `replications` Monte Carlo replications of the projection for P10 / P50 / P90. With 0 replications, or if the
+ * Monte Carlo fails, P50 is the remodel plan line's LPI. Sites of site groups the plan does not have are not part
+ * of the remodel. Null when the plan has no groups with usable input.
+ */
+export function forecastLpi(
+  input: SimulationInput,
+  data: ActualsData,
+  options: ComputeOptions,
+): LpiForecast | null {
+  const groups: RemodelGroupChoice[] = input.siteGroups.map((g) => ({
+    siteGroupId: g.siteGroupId,
+    rate: 'actual',
+    sites: 'planned',
+  }));
+  const remodel = remodelPlan({ input: withActuals(input, data), groups });
+  const lineLpi = remodel.planLine.milestones.lastEnrolled;
+  if (remodel.lpiReached || !remodel.projection)
+    return { p10: null, p50: lineLpi, p90: null, method: 'the last patient is already enrolled' };
+  if (options.lpiReplications > 0) {
+    try {
+      const chunk = runReplications(remodel.projection, {
+        seed: options.seed,
+        from: 0,
+        to: options.lpiReplications,
+      });
+      const q = summarizeForecast(chunk, [10, 50, 90]).milestones.lpi.quantiles;
+      const day = (x: number | null | undefined) => (x == null ? null : Math.round(x));
+      if (q[1] != null) return { p10: day(q[0]), p50: day(q[1]), p90: day(q[2]), method: 'Monte Carlo' };
+    } catch {
+      // Fall back to the deterministic projection below.
+    }
+  }
+  return lineLpi === null ? null : { p10: null, p50: lineLpi, p90: null, method: 'remodel plan line' };
+}

@@ -1,0 +1,1 @@
+export { StudyActualsPanel } from './components/study-actuals-panel';

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { openStudy } from './plan-helpers';
+import { signIn } from './sign-in';
+
+/** A demo study whose seed gives it a Baseline Plan with a finished run and a CTMS extract older than 24 hours. */
+const ACTUALS_STUDY = '2025-ONC-0303';
+/** spec/3 section 2, word for word. */
+const NO_BASELINE_PLAN_MESSAGE =
+  "A Study Plan with a status of 'Baseline Plan' is not available. Please create a Study Plan with a status of " +
+  "'Baseline Plan' before trying to view the Study Actual data.";
+/** A demo study with plans of no 'Baseline Plan' status (no other spec gives it one). */
+const NO_BASELINE_STUDY = '2025-ONC-0241';
+
+async function openActuals(page: Page, user: 'planner' | 'viewer') {
+  await page.goto('/');
+  await signIn(page, user);
+  await openStudy(page, ACTUALS_STUDY);
+  await page.getByRole('link', { name: 'Study Actuals' }).click();
+  await expect(page).toHaveURL(/\/ctpo\/study-actuals\/\d+$/);
+  return page.getByRole('table', { name: 'Study Actuals' });
+}
+
+test('a planner reads the actuals, opens the site list, filters it and exports the three sheets', async ({
+  page,
+}, testInfo) => {
+  const table = await openActuals(page, 'planner');
+  await expect(table.getByRole('rowheader', { name: /^Patients Enrolled/ })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: /^Sites Activated/ })).toBeVisible();
+  await expect(table.locator('[data-status]').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'REMODEL' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'VIEW SITE LIST' }).click();
+  const dialog = page.getByRole('dialog', { name: 'View Site List' });
+  const included = dialog.getByRole('table', { name: 'Sites Included' });
+  await expect(included.locator('tbody tr').first()).toContainText('Total');
+  await dialog.getByRole('tab', { name: /CLOSED SITES/ }).click();
+  await expect(dialog.getByText(/will not be factored into projecting patients/)).toBeVisible();
+  await dialog.getByRole('tab', { name: /Sites Included/ }).click();
+
+  await dialog.getByRole('button', { name: 'Filters' }).click();
+  const totalBefore = await included.locator('tbody tr').first().textContent();
+  const firstCountry = (await included.locator('tbody tr').nth(1).locator('td').first().textContent()) ?? '';
+  await dialog.getByRole('textbox', { name: 'Filter Country' }).fill(firstCountry);
+  await expect(included.locator('tbody tr').first()).not.toHaveText(totalBefore ?? '');
+
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: /^Export (Filtered )?Tables$/ }).click();
+  const download = await downloading;
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  expect(workbook.worksheets.map((s) => s.name)).toEqual([
+    'Sites Included in Remodel',
+    'Closed Sites in Remodel',
+    'Sites Not Included in Remodel',
+  ]);
+  const sheet = workbook.getWorksheet('Sites Included in Remodel')!;
+  expect(sheet.actualRowCount).toBeGreaterThan(1);
+  for (let r = 2; r <= sheet.actualRowCount; r++) expect(sheet.getCell(r, 2).value).toBe(firstCountry);
+});
+
+test('a viewer sees the actuals without REMODEL; a study without a Baseline Plan shows the message', async ({
+  page,
+}) => {
+  const table = await openActuals(page, 'viewer');
+  await expect(table.getByRole('rowheader', { name: /^Patients Enrolled/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'VIEW SITE LIST' })).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'REMODEL' })).toHaveCount(0);
+
+  await openStudy(page, NO_BASELINE_STUDY);
+  await page.getByRole('link', { name: 'Study Actuals' }).click();
+  await expect(page.getByText(NO_BASELINE_PLAN_MESSAGE)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'VIEW SITE LIST' })).toHaveCount(0);
+});
+
+/** A two-site extract for the Poland site group of 2025-DER-0031, as the template lays it out. */
+async function polandExtract(file: string) {
+  const wb = new ExcelJS.Workbook();
+  const sites = wb.addWorksheet('Sites');
+  sites.addRow([
+    'Site Number',
+    'PI Name',
+    'Country ISO3',
+    'Central / Local',
+    'Site Selected Date',
+    'Site Activated Date',
+    'Site Activation Forecast Date',
+    'Site Status',
+    'Contract Status',
+    'Currency',
+  ]);
+  for (const n of [901, 902]) {
+    sites.addRow([
+      `POL-${n}`,
+      `Dr E2E ${n}`,
+      'POL',
+      null,
+      new Date(Date.UTC(2026, 0, 5)),
+      new Date(Date.UTC(2026, 2, 2)),
+      null,
+      'Enrolling',
+      'Executed',
+      'PLN',
+    ]);
+  }
+  const months = wb.addWorksheet('Site Months');
+  months.addRow([
+    'Site Number',
+    'Month',
+    'Screened',
+    'Enrolled',
+    'Completed Treatment',
+    'Dropped Out',
+    'Completed Follow-up',
+  ]);
+  // 7 enrolled in all.
+  months.addRow(['POL-901', '2026-04', 5, 4, 0, 0, 0]);
+  months.addRow(['POL-902', '2026-05', 4, 3, 0, 1, 0]);
+  await wb.xlsx.writeFile(file);
+}
+
+test('a planner uploads a changed extract and sees the numbers move', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await signIn(page, 'planner');
+  await openStudy(page, '2025-DER-0031');
+  await page.getByRole('link', { name: 'Study Actuals' }).click();
+  const table = page.getByRole('table', { name: 'Study Actuals' });
+  const enrolled = table
+    .getByRole('row', { name: /^Patients Enrolled/ })
+    .getByRole('cell')
+    .nth(1);
+  await expect(enrolled).not.toHaveText('7');
+
+  await page.getByRole('button', { name: 'IMPORT ACTUALS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Actuals' });
+  await expect(dialog.getByText('The actuals were recomputed from the latest CTMS extract.')).toBeVisible();
+  const file = testInfo.outputPath('poland-extract.xlsx');
+  await polandExtract(file);
+  await dialog.getByLabel('CTMS extract file').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByText('The CTMS extract was uploaded and the actuals recomputed.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await expect(enrolled).toHaveText('7');
+  await expect(
+    table
+      .getByRole('row', { name: /^Sites Activated/ })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText('2');
+});

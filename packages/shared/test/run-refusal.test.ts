@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { planNotReadyMessage, runRefusalText } from '../src';
+
+const error = (code: string, step: 1 | 2 | 3) => ({ code, step });
+
+describe('the refusal of a run the review rules block', () => {
+  it('says a plan without countries needs one, on step 2, without "failed"', () => {
+    const message = planNotReadyMessage([error('NO_COUNTRY', 2)]);
+    expect(message).toBe('The plan cannot be run yet: add at least one country in step 2.');
+    expect(runRefusalText(message, [{ message: 'At least one country is required.' }])).toBe(message);
+  });
+
+  it('counts the other problems and names their steps; the web lists them after the message', () => {
+    const message = planNotReadyMessage([
+      error('PLAN_FORM', 1),
+      error('COUNTRY_INPUTS', 2),
+      error('PLAN_FORM', 1),
+    ]);
+    expect(message).toBe('The plan cannot be run yet: fix the 3 problems listed in steps 1 and 2.');
+    expect(planNotReadyMessage([error('NO_COUNTRY', 2), error('ENROLLMENT_DURATION', 1)])).toBe(
+      'The plan cannot be run yet: add at least one country in step 2 and fix the problem listed in step 1.',
+    );
+    expect(runRefusalText(message, [{ message: 'A.' }, { message: 'B.' }, { message: 'A.' }])).toBe(
+      `${message} A. B.`,
+    );
+  });
+});
