@@ -1,3 +1,4 @@
+import { UploadErrorList } from '@/components/upload-error-list';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -5,8 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StudyPlan } from '@predict/shared';
@@ -56,20 +55,7 @@ export function UploadPlanDialog({
               <Typography variant="caption">{PHASE_LABELS[state.phase]}</Typography>
             </Stack>
           )}
-          {state.errors.length > 0 && (
-            <section aria-labelledby="upload-errors-title">
-              <Typography id="upload-errors-title" variant="subtitle2" color="error">
-                Errors Found
-              </Typography>
-              <List dense sx={{ maxHeight: 240, overflow: 'auto' }}>
-                {state.errors.map((e, i) => (
-                  <ListItem key={i} sx={{ py: 0 }}>
-                    <Typography variant="body2">{e}</Typography>
-                  </ListItem>
-                ))}
-              </List>
-            </section>
-          )}
+          <UploadErrorList errors={state.errors} />
           {state.systemResponse && (
             <Alert severity="error" role="status" aria-label="System Response">
               <Typography variant="subtitle2">System Response</Typography>

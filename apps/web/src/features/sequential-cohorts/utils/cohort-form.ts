@@ -1,5 +1,6 @@
 import type { COHORT_PREDECESSOR_ACTIVITIES } from '@predict/shared';
 import {
+  COHORT_FIELDS,
   COHORT_NUMBER_FIELDS,
   COHORT_TYPE_SEQUENTIAL,
   parseNumeric,
@@ -29,16 +30,7 @@ export interface CohortFormRow {
 }
 export type CohortFormField = Exclude<keyof CohortFormRow, 'key' | 'studyPlanCohortId'>;
 /** The editable cells of a row, in column order. */
-export const COHORT_FORM_FIELDS: readonly CohortFormField[] = [
-  'cohortName',
-  'predecessorCohortName',
-  'predecessorActivity',
-  'patients',
-  'lagDays',
-  'screeningDurationDays',
-  'dtlDurationDays',
-  'srcDurationDays',
-];
+export const COHORT_FORM_FIELDS: readonly CohortFormField[] = COHORT_FIELDS;
 
 export interface PhaseNames {
   dtl: string;

@@ -1,3 +1,4 @@
+import { UploadErrorList } from '@/components/upload-error-list';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,8 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CTMS_TEMPLATE_PATH } from '@predict/shared';
@@ -67,20 +66,7 @@ export function ImportActualsDialog({
               The CTMS extract was uploaded and the actuals recomputed.
             </Alert>
           )}
-          {state.errors.length > 0 && (
-            <section aria-labelledby="extract-errors-title">
-              <Typography id="extract-errors-title" variant="subtitle2" color="error">
-                Errors Found
-              </Typography>
-              <List dense sx={{ maxHeight: 240, overflow: 'auto' }}>
-                {state.errors.map((e, i) => (
-                  <ListItem key={i} sx={{ py: 0 }}>
-                    <Typography variant="body2">{e}</Typography>
-                  </ListItem>
-                ))}
-              </List>
-            </section>
-          )}
+          <UploadErrorList errors={state.errors} />
           {state.failure && <Alert severity="error">{state.failure}</Alert>}
         </Stack>
       </DialogContent>
