@@ -121,6 +121,18 @@ async function polandExtract(file: string) {
   await wb.xlsx.writeFile(file);
 }
 
+/** Uploads the Poland-only extract through IMPORT ACTUALS on the open Study Actuals page. */
+async function uploadPolandExtract(page: Page, file: string) {
+  await page.getByRole('button', { name: 'IMPORT ACTUALS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Actuals' });
+  await expect(dialog.getByText('The actuals were recomputed from the latest CTMS extract.')).toBeVisible();
+  await polandExtract(file);
+  await dialog.getByLabel('CTMS extract file').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByText('The CTMS extract was uploaded and the actuals recomputed.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
 test('a planner uploads a changed extract and sees the numbers move', async ({ page }, testInfo) => {
   await page.goto('/');
   await signIn(page, 'planner');
@@ -133,15 +145,7 @@ test('a planner uploads a changed extract and sees the numbers move', async ({ p
     .nth(1);
   await expect(enrolled).not.toHaveText('7');
 
-  await page.getByRole('button', { name: 'IMPORT ACTUALS' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import Actuals' });
-  await expect(dialog.getByText('The actuals were recomputed from the latest CTMS extract.')).toBeVisible();
-  const file = testInfo.outputPath('poland-extract.xlsx');
-  await polandExtract(file);
-  await dialog.getByLabel('CTMS extract file').setInputFiles(file);
-  await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(dialog.getByText('The CTMS extract was uploaded and the actuals recomputed.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await uploadPolandExtract(page, testInfo.outputPath('poland-extract.xlsx'));
 
   await expect(enrolled).toHaveText('7');
   await expect(
@@ -150,4 +154,42 @@ test('a planner uploads a changed extract and sees the numbers move', async ({ p
       .getByRole('cell')
       .nth(1),
   ).toHaveText('2');
+});
+
+test("a planner remodels with 'actual' rates and one country removed and lands on the new plan's review", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.goto('/');
+  await signIn(page, 'planner');
+  await openStudy(page, '2025-DER-0031');
+  await page.getByRole('link', { name: 'Study Actuals' }).click();
+  await expect(page).toHaveURL(/\/ctpo\/study-actuals\/\d+$/);
+  // The Poland-only extract leaves the other countries without sites, so they may be removed.
+  await uploadPolandExtract(page, testInfo.outputPath('poland-extract.xlsx'));
+  // The fresh extract closes the 24-hour gate of the REMODEL button; the route itself stays open.
+  await page.goto(`${page.url()}/remodel`);
+  await expect(page.getByRole('heading', { name: 'Remodel' })).toBeVisible();
+  const remodelUrl = page.url();
+  await page.getByLabel(/^Study Plan Name/).fill('E2E Remodel');
+  await page.getByLabel(/^Study Plan Description/).fill('Go forward at the actual rates');
+  await page
+    .getByRole('radiogroup', { name: 'Overall Enrollment Rate' })
+    .getByRole('radio', { name: /^Actual/ })
+    .check();
+  // A country without actual or closed sites is the one that can go.
+  await page.getByRole('region', { name: 'Canada' }).getByRole('radio', { name: 'Remove Country' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Remodel submitted successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/ctpo\/study-plans\/\d+\/\d+\/review$/);
+  await expect(page.getByText('E2E Remodel').first()).toBeVisible();
+
+  // A viewer is sent back from the remodel route to the actuals.
+  const viewer = await browser.newPage();
+  await viewer.goto(new URL('/', remodelUrl).href);
+  await signIn(viewer, 'viewer');
+  await expect(viewer.getByLabel('Username')).toHaveCount(0);
+  await viewer.goto(remodelUrl);
+  await expect(viewer).toHaveURL(/\/ctpo\/study-actuals\/\d+$/);
+  await viewer.close();
 });

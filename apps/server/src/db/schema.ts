@@ -6,3 +6,4 @@ export * from './schema-plan-countries';
 export * from './schema-soe';
 export * from './schema-runs';
 export * from './schema-actuals';
+export * from './schema-remodel';

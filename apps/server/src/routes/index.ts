@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { actualsRoutes } from './actuals';
+import { remodelRoutes } from './remodel';
 import { adminRoutes } from './admin';
 import { auditRoutes } from './audit';
 import { cohortsRoutes } from './cohorts';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     resultsRoutes,
     actualsRoutes,
     ctmsExtractRoutes,
+    remodelRoutes,
   ]) {
     await app.register(routes);
   }

@@ -15,6 +15,7 @@ function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(load: (
 const HomeRoute = lazyNamed(() => import('./routes/home'), 'HomeRoute');
 const StudyPlanRoute = lazyNamed(() => import('./routes/study-plan'), 'StudyPlanRoute');
 const StudyActualsRoute = lazyNamed(() => import('./routes/study-actuals'), 'StudyActualsRoute');
+const RemodelRoute = lazyNamed(() => import('./routes/study-actuals-remodel'), 'StudyActualsRemodelRoute');
 const AdminDataRoute = lazyNamed(() => import('./routes/admin-data'), 'AdminDataRoute');
 const AuditTrailRoute = lazyNamed(() => import('./routes/audit-trail'), 'AuditTrailRoute');
 const UserProfileRoute = lazyNamed(() => import('./routes/user-profile'), 'UserProfileRoute');
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <StudyActualsRoute /> },
           { path: ':studyId', element: <StudyActualsRoute /> },
+          { path: ':studyId/remodel', element: <RemodelRoute /> },
         ],
       },
       {

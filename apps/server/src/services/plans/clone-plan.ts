@@ -21,7 +21,7 @@ import { findStudy } from '../../repositories/studies-repository';
 import { invalidBody, withUniqueName } from './guards/plan-guards';
 
 /** What a clone does not inherit: identity, study, status, versions, stamps, simulation run and deletion. */
-function inheritedColumns(plan: PlanRow) {
+export function inheritedColumns(plan: PlanRow) {
   const {
     studyPlanId: _id,
     studyId: _study,

@@ -13,6 +13,7 @@ import {
 } from './combination-simulation-input';
 import { buildSimulationInput, type PlanDetail } from './plan-simulation-input';
 import { readPlanDetail } from '../plans/read-plans';
+import { withRemodelBasis } from '../remodel/remodel-run-input';
 
 /**
  * The review rules are a pure function of the plan and its study's plan names, and the review page asks for them
@@ -56,7 +57,10 @@ export async function planRunInput(db: Db | Tx, user: AuthUser, plan: PlanDetail
   }
   const items = await planRunItems(db, plan, 3);
   if (hasErrors(items)) return { items, input: null, notice: null };
-  return { items, ...buildSimulationInput(plan) };
+  const built = buildSimulationInput(plan);
+  if (!built.input) return { items, ...built };
+  // Remodel plans made by PATCH /ctpo/remodel run the engine's remodel with their stored actuals.
+  return { items, input: await withRemodelBasis(db, plan.studyPlanId, built.input), notice: null };
 }
 
 /**

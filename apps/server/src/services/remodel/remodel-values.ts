@@ -1,0 +1,86 @@
+import { remodelPlan, type RemodelGroupChoice } from '@predict/engine';
+import type { ActualsRow, ActualsRowType, RemodelFormData, RemodelTriple } from '@predict/shared';
+import type { Db } from '../../db/client';
+import { withActuals } from '../actuals/forecast-lpi';
+import { readActuals } from '../actuals/read-actuals';
+import { readRemodelBasis } from './remodel-basis';
+
+const round2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
+const asNumber = (v: string | number | null | undefined) => (typeof v === 'number' ? v : null);
+
+function triple(rows: readonly ActualsRow[], type: ActualsRowType): RemodelTriple {
+  const row = rows.find((r) => r.rowtype === type);
+  const planned = round2(asNumber(row?.planned));
+  const actual = round2(asNumber(row?.actuals));
+  return { planned, actual, impact: planned === null || actual === null ? null : round2(actual - planned) };
+}
+
+const dateMillis = (v: string | number | null | undefined) =>
+  typeof v === 'string' ? Date.parse(`${v.slice(0, 10)}T00:00:00Z`) : null;
+
+/**
+ * GET /ctpo/remodel/study/{studyId}: the Remodel form's values. Overall planned / actual figures are the Study
+ * Actuals rows (planned at the as-of date); per site group the planned rate and sites come from the Baseline Plan's
+ * run input, the actual rate and sites from the engine's remodel of the extract (activated by the as-of date).
+ */
+export async function readRemodelValues(db: Db, studyId: number): Promise<RemodelFormData> {
+  const basis = await readRemodelBasis(db, studyId);
+  const { rows, extract } = await readActuals(db, studyId);
+  const { input, data } = basis;
+  const groups: RemodelGroupChoice[] = input.siteGroups.map((g) => ({
+    siteGroupId: g.siteGroupId,
+    rate: 'actual',
+    sites: 'planned',
+  }));
+  const withData = withActuals(input, data);
+  const remodel = remodelPlan({ input: withData, groups });
+  // The planned go-forward rate per group (the plan's own rate, however the input states it).
+  const planned = remodelPlan({ input: withData, groups: groups.map((g) => ({ ...g, rate: 'planned' })) });
+  const closedByGroup = new Map<number, number>();
+  for (const s of data.sites) {
+    if (s.siteStatus?.toLowerCase() === 'closed')
+      closedByGroup.set(s.siteGroupId, (closedByGroup.get(s.siteGroupId) ?? 0) + 1);
+  }
+  const rateRow = triple(rows, 'Enrollment_Rate');
+  const screened = triple(rows, 'Patients_Screened');
+  const enrolled = triple(rows, 'Patients_Enrolled');
+  const completed = triple(rows, 'Patients_Completed_Treatment');
+  const t = input.plan.targets;
+  const siteGroups = input.siteGroups.map((g, i) => {
+    const info = remodel.groups[i]!;
+    const closed = closedByGroup.get(Number(g.siteGroupId)) ?? 0;
+    const activeActual = Math.max(0, info.actualSites - closed);
+    return {
+      siteGroupName: g.siteGroupName ?? info.name,
+      enrollmentRatePlanned: round2(planned.groups[i]!.enrollmentRateGoForward),
+      enrollmentRateActual: round2(info.actualEnrollmentRate),
+      sitesPlanned: g.NUM_SITES_ACTIVATED.upperBound ?? g.NUM_SITES_ACTIVATED.lowerBound,
+      sitesActual: activeActual,
+      sitesActualClosed: closed,
+      canRemove: info.actualSites === 0 && closed === 0,
+    };
+  });
+  return {
+    studyId,
+    baselineStudyPlanId: basis.baseline.studyPlanId,
+    baselineStudyPlanName: basis.baseline.studyPlanName,
+    asOfDate: extract ? extract.asOf.slice(0, 10) : new Date(data.asOfMs).toISOString().slice(0, 10),
+    enrollmentRatePlanned: rateRow.planned,
+    enrollmentRateActual: rateRow.actual,
+    lastPatientEnrolledDateMillisPlanned: dateMillis(
+      rows.find((r) => r.rowtype === 'Last_Patient_Enrolled')?.planned,
+    ),
+    screenPatientsPlanned: t.SUBJECTS_TO_SCREEN?.upperBound ?? t.SUBJECTS_TO_SCREEN?.lowerBound ?? 0,
+    enrollPatientsPlanned: remodel.baseline.targetEnrolled,
+    completePatientsPlanned:
+      t.NUM_SUBJECTS_COMPLETED ?? t.NUM_SUBJECTS_TREATED ?? remodel.baseline.targetEnrolled,
+    screenPatientsActual: Math.round(screened.actual ?? 0),
+    enrollPatientsActual: Math.round(enrolled.actual ?? 0),
+    completePatientsActual: Math.round(completed.actual ?? 0),
+    enrollPatientsRate: triple(rows, 'Screen_Fail_Rate'),
+    completePatientsRate: triple(rows, 'Drop_Out_Rate'),
+    screenFailRate: triple(rows, 'Screen_Fail_Rate'),
+    dropOutRate: triple(rows, 'Drop_Out_Rate'),
+    siteGroups,
+  };
+}

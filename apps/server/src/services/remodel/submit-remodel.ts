@@ -1,0 +1,141 @@
+import type { RemodelGroupChoice, RemodelRateSelection, RemodelSitesSelection } from '@predict/engine';
+import {
+  validateRemodelForm,
+  type RemodelFormBody,
+  type RemodelResponse,
+  type RemodelSiteGroupInput,
+} from '@predict/shared';
+import type { AuthUser } from '../../auth/types';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http-errors';
+import { writeAudit } from '../../repositories/audit-repository';
+import { insertPlanRemodel } from '../../repositories/plan-remodels-repository';
+import { copyPlanChildren } from '../../repositories/plans-children-repository';
+import {
+  findLivePlan,
+  insertPlan,
+  livePlanNames,
+  refreshStudyPlanSummary,
+} from '../../repositories/plans-repository';
+import { inheritedColumns } from '../plans/clone-plan';
+import { invalidBody, withUniqueName } from '../plans/guards/plan-guards';
+import { readRemodelBasis } from './remodel-basis';
+import { readRemodelValues } from './remodel-values';
+
+const RATE: Record<number, RemodelRateSelection> = { 1: 'planned', 2: 'actual', 3: 'other' };
+const SITES: Record<number, RemodelSitesSelection> = { 1: 'planned', 2: 'actual', 3: 'other', 4: 'remove' };
+
+/**
+ * The engine's remodel choices from the form. A group keeps its own rate choice; a group left at 'planned' takes
+ * the overall choice when that is 'actual' or 'other' (type 1). Groups the form dropped (remove country) are removed.
+ */
+export function remodelChoices(
+  body: RemodelFormBody,
+  groups: readonly { siteGroupId: string; siteGroupName: string }[],
+): RemodelGroupChoice[] {
+  const byName = new Map<string, RemodelSiteGroupInput>(body.siteGroups.map((g) => [g.siteGroupName, g]));
+  const overall = body.studyPlanType === 1 ? body.enrollmentRateSelection : 1;
+  return groups.map((g) => {
+    const entry = byName.get(g.siteGroupName);
+    if (!entry || entry.sitesSelection === 4)
+      return { siteGroupId: g.siteGroupId, rate: 'planned', sites: 'remove' };
+    const own = entry.enrollmentRateSelection;
+    const rateSel = own === 1 && overall !== 1 ? overall : own;
+    const rateOther = Number(own === 3 ? entry.enrollmentRateOther : body.enrollmentRateOther);
+    return {
+      siteGroupId: g.siteGroupId,
+      rate: RATE[rateSel]!,
+      ...(rateSel === 3 && rateOther > 0 ? { rateOther } : {}),
+      sites: SITES[entry.sitesSelection]!,
+      ...(entry.sitesSelection === 3 ? { sitesOther: Number(entry.sitesOther) } : {}),
+    };
+  });
+}
+
+/**
+ * PATCH /ctpo/remodel/study/{studyId}: checks the form with the shared rules, then in one transaction creates a
+ * Draft Remodel (R) (type 1) or Remodel (D) (type 2) copy of the Baseline Plan, stores the extract and the
+ * go-forward choices it re-forecasts from, and writes the audit row.
+ */
+export async function submitRemodel(
+  db: Db,
+  user: AuthUser,
+  studyId: number,
+  body: RemodelFormBody,
+): Promise<RemodelResponse> {
+  const values = await readRemodelValues(db, studyId);
+  const basis = await readRemodelBasis(db, studyId);
+  const known = new Set(values.siteGroups.map((g) => g.siteGroupName));
+  const unremovableGroups = values.siteGroups.filter((g) => !g.canRemove).map((g) => g.siteGroupName);
+  const unknown = body.siteGroups.findIndex((g) => !known.has(g.siteGroupName));
+  if (unknown >= 0)
+    throw invalidBody([
+      { field: `siteGroups.${unknown}.siteGroupName`, message: 'Not a site group of the Baseline Plan.' },
+    ]);
+  return withUniqueName(() =>
+    db.transaction(async (tx) => {
+      const existingPlanNames = await livePlanNames(tx, studyId);
+      const errors = validateRemodelForm(body, { existingPlanNames, unremovableGroups });
+      const fields = Object.entries(errors).map(([field, message]) => ({ field, message }));
+      if (fields.length > 0) throw invalidBody(fields);
+      const source = await findLivePlan(tx, basis.baseline.studyPlanId);
+      if (!source) throw notFound('Plan');
+      const now = new Date();
+      const typeDetail = body.studyPlanType === 1 ? 'Remodel (R)' : 'Remodel (D)';
+      const plan = await insertPlan(tx, {
+        ...inheritedColumns(source.plan),
+        studyId,
+        studyPlanName: body.studyPlanName.trim(),
+        studyPlanDescr: body.studyPlanDescr.trim(),
+        studyPlanTypeDetail: typeDetail,
+        ownedBy: user.name,
+        clonedStudyPlanId: source.plan.studyPlanId,
+        createdByIssuer: user.issuer,
+        createdBySubject: user.subject,
+        insertBy: user.name,
+        insertDate: now,
+        updateBy: user.name,
+        updateDate: now,
+      });
+      await copyPlanChildren(tx, source.plan.studyPlanId, plan.studyPlanId);
+      const groups = remodelChoices(
+        body,
+        basis.input.siteGroups.map((g) => ({
+          siteGroupId: g.siteGroupId,
+          siteGroupName: g.siteGroupName ?? '',
+        })),
+      );
+      const targets = {
+        screened: Number(body.screenPatientsReModel),
+        enrolled: Number(body.enrollPatientsReModel),
+        completed: Number(body.completePatientsReModel),
+        // Type 2 'other': kept with the remodel (the engine's remodel has no duration target yet).
+        ...(body.studyPlanType === 2 && body.overallEnrollmentDurationSelection === 2
+          ? { lastPatientEnrolledDateMillis: Number(body.lastPatientEnrolledDateMillisOther) }
+          : {}),
+      };
+      await insertPlanRemodel(tx, {
+        studyPlanId: plan.studyPlanId,
+        extractId: basis.extractId,
+        groups,
+        targets,
+      });
+      await refreshStudyPlanSummary(tx, studyId);
+      await writeAudit(tx, user, {
+        entity: 'study_plan',
+        entityId: plan.studyPlanId,
+        studyId,
+        entityVersion: plan.rowVersion,
+        action: 'create',
+        newValues: {
+          clonedStudyPlanId: source.plan.studyPlanId,
+          studyPlanName: plan.studyPlanName,
+          studyPlanDescr: plan.studyPlanDescr,
+          studyPlanTypeDetail: typeDetail,
+          remodel: { extractId: basis.extractId, groups, targets },
+        },
+      });
+      return [{ studyId, studyPlanId: plan.studyPlanId }];
+    }),
+  );
+}

@@ -1,0 +1,1 @@
+export { RemodelScreen } from './components/remodel-screen';

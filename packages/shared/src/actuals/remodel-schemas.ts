@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { DESCRIPTION_TOO_LONG_MESSAGE, NAME_TOO_LONG_MESSAGE, NAME_UNIQUE_MESSAGE } from '../plan/messages';
+
+/**
+ * Remodel form (spec/3 sections 2, 3, 5 and 7; design/actuals.md section 4). Field names are the spec's
+ * "Remodel form values" and "Remodel siteGroups entry"; rates are patients/site/month, patient rates fractions 0-1.
+ */
+
+export const REMODEL_PLAN_TYPES = [1, 2] as const; // 1 Enrollment Rates, 2 Overall Enrollment Duration
+export const REMODEL_RATE_SELECTIONS = [1, 2, 3] as const; // 1 planned, 2 actual, 3 other
+export const REMODEL_DURATION_SELECTIONS = [1, 2] as const; // 1 planned, 2 other
+export const REMODEL_SITES_SELECTIONS = [1, 2, 3, 4] as const; // 1 planned, 2 actual/projected, 3 other, 4 remove
+export const REMODEL_NAME_MAX = 50;
+export const REMODEL_DESCRIPTION_MAX = 2000;
+
+/** spec/3 section 5 messages ('Required' and the unique name word for word; the rest ours). */
+export const REMODEL_MESSAGES = {
+  required: 'Required',
+  nameUnique: NAME_UNIQUE_MESSAGE,
+  nameTooLong: NAME_TOO_LONG_MESSAGE,
+  descriptionTooLong: DESCRIPTION_TOO_LONG_MESSAGE,
+  wholeNumber: 'Only whole non-negative numbers are allowed.',
+  rate: 'Only digits and one dot, at most 2 decimals.',
+  date: 'Has to be a date (epoch milliseconds).',
+  removeNotAllowed: 'A country with actual or closed sites cannot be removed.',
+  unknownSiteGroup: 'Not a site group of the Baseline Plan.',
+  submitted: 'Remodel submitted successfully.',
+  submitError: 'Remodel submission error.',
+} as const;
+
+/** A planned / actual / impact triple (impact = actual - planned; null when either side is unknown). */
+export const RemodelTriple = z.object({
+  planned: z.number().nullable(),
+  actual: z.number().nullable(),
+  impact: z.number().nullable(),
+});
+export type RemodelTriple = z.infer<typeof RemodelTriple>;
+
+/** One site group (country) of the GET answer. */
+export const RemodelSiteGroupValues = z.object({
+  siteGroupName: z.string(),
+  enrollmentRatePlanned: z.number().nullable(),
+  enrollmentRateActual: z.number().nullable(),
+  sitesPlanned: z.number().int(),
+  /** Activated sites in the extract that are not Closed (actual/projected). */
+  sitesActual: z.number().int(),
+  sitesActualClosed: z.number().int(),
+  /** Remove is disabled when the group has actual or closed sites (spec/3 section 4). */
+  canRemove: z.boolean(),
+});
+export type RemodelSiteGroupValues = z.infer<typeof RemodelSiteGroupValues>;
+
+/** GET /ctpo/remodel/study/{studyId}: the form's planned, actual and impact values. */
+export const RemodelFormData = z.object({
+  studyId: z.number().int(),
+  baselineStudyPlanId: z.number().int(),
+  baselineStudyPlanName: z.string(),
+  /** The extract's as-of date (YYYY-MM-DD): the remodel's D. */
+  asOfDate: z.string(),
+  enrollmentRatePlanned: z.number().nullable(),
+  enrollmentRateActual: z.number().nullable(),
+  lastPatientEnrolledDateMillisPlanned: z.number().nullable(),
+  screenPatientsPlanned: z.number().int(),
+  enrollPatientsPlanned: z.number().int(),
+  completePatientsPlanned: z.number().int(),
+  /** Patients so far (extract totals), shown beside the planned figures. */
+  screenPatientsActual: z.number().int(),
+  enrollPatientsActual: z.number().int(),
+  completePatientsActual: z.number().int(),
+  enrollPatientsRate: RemodelTriple,
+  completePatientsRate: RemodelTriple,
+  screenFailRate: RemodelTriple,
+  dropOutRate: RemodelTriple,
+  siteGroups: z.array(RemodelSiteGroupValues),
+});
+export type RemodelFormData = z.infer<typeof RemodelFormData>;
+
+const num = z.number().finite().nullable().optional();
+const wholeText = z.union([z.string(), z.number()]);
+
+/** One site group entry of the PATCH body (groups with sitesSelection 4 are dropped by the form). */
+export const RemodelSiteGroupInput = z.object({
+  siteGroupName: z.string(),
+  enrollmentRateSelection: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  enrollmentRatePlanned: num,
+  enrollmentRateActual: num,
+  enrollmentRateOther: z.union([z.string(), z.number()]).nullable().optional(),
+  sitesSelection: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  sitesPlanned: num,
+  sitesActual: num,
+  sitesActualClosed: num,
+  sitesOther: z.union([z.string(), z.number()]).nullable().optional(),
+});
+export type RemodelSiteGroupInput = z.infer<typeof RemodelSiteGroupInput>;
+
+/** PATCH /ctpo/remodel/study/{studyId} body: the structural shape; rules are in validateRemodelForm. */
+export const RemodelFormBody = z.object({
+  studyPlanName: z.string(),
+  studyPlanDescr: z.string(),
+  studyPlanType: z.union([z.literal(1), z.literal(2)]),
+  enrollmentRateSelection: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  enrollmentRatePlanned: num,
+  enrollmentRateActual: num,
+  enrollmentRateOther: z.union([z.string(), z.number()]).nullable().optional(),
+  overallEnrollmentDurationSelection: z.union([z.literal(1), z.literal(2)]),
+  lastPatientEnrolledDateMillisPlanned: num,
+  lastPatientEnrolledDateMillisOther: num,
+  screenPatientsPlanned: num,
+  screenPatientsReModel: wholeText.nullable().optional(),
+  enrollPatientsPlanned: num,
+  enrollPatientsReModel: wholeText.nullable().optional(),
+  completePatientsPlanned: num,
+  completePatientsReModel: wholeText.nullable().optional(),
+  siteGroups: z.array(RemodelSiteGroupInput),
+});
+export type RemodelFormBody = z.infer<typeof RemodelFormBody>;
+
+/** PATCH answer: a list whose first item has studyId and studyPlanId (spec/3 section 3). */
+export const RemodelResponse = z.array(
+  z.object({ studyId: z.number().int(), studyPlanId: z.number().int() }),
+);
+export type RemodelResponse = z.infer<typeof RemodelResponse>;
+
+/** Field path (e.g. 'studyPlanName', 'siteGroups.2.sitesOther') -> message. */
+export type RemodelErrors = Record<string, string>;
+
+export interface RemodelRuleContext {
+  /** Names of the study's existing plans (for the unique-name rule). */
+  existingPlanNames?: readonly string[];
+  /** Site groups that may not be removed (have actual or closed sites). */
+  unremovableGroups?: readonly string[];
+}
+
+const WHOLE = /^\d+$/;
+const RATE = /^\d+(\.\d{1,2})?$|^\.\d{1,2}$/;
+const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+
+function checkWhole(errors: RemodelErrors, key: string, v: unknown) {
+  if (blank(v)) errors[key] = REMODEL_MESSAGES.required;
+  else if (!WHOLE.test(String(v).trim())) errors[key] = REMODEL_MESSAGES.wholeNumber;
+}
+
+function checkRate(errors: RemodelErrors, key: string, v: unknown) {
+  if (blank(v)) errors[key] = REMODEL_MESSAGES.required;
+  else if (!RATE.test(String(v).trim())) errors[key] = REMODEL_MESSAGES.rate;
+}
+
+/** The rules of spec/3 section 5 (Remodel form) as field -> message; empty when the form is valid. */
+export function validateRemodelForm(
+  v: Partial<RemodelFormBody>,
+  ctx: RemodelRuleContext = {},
+): RemodelErrors {
+  const errors: RemodelErrors = {};
+  const name = (v.studyPlanName ?? '').trim();
+  if (!name) errors.studyPlanName = REMODEL_MESSAGES.required;
+  else if (name.length > REMODEL_NAME_MAX) errors.studyPlanName = REMODEL_MESSAGES.nameTooLong;
+  else if ((ctx.existingPlanNames ?? []).some((n) => n.trim().toLowerCase() === name.toLowerCase()))
+    errors.studyPlanName = REMODEL_MESSAGES.nameUnique;
+  const descr = (v.studyPlanDescr ?? '').trim();
+  if (!descr) errors.studyPlanDescr = REMODEL_MESSAGES.required;
+  else if ((v.studyPlanDescr ?? '').length > REMODEL_DESCRIPTION_MAX)
+    errors.studyPlanDescr = REMODEL_MESSAGES.descriptionTooLong;
+  checkWhole(errors, 'screenPatientsReModel', v.screenPatientsReModel);
+  checkWhole(errors, 'enrollPatientsReModel', v.enrollPatientsReModel);
+  checkWhole(errors, 'completePatientsReModel', v.completePatientsReModel);
+  if (v.studyPlanType === 1 && v.enrollmentRateSelection === 3)
+    checkRate(errors, 'enrollmentRateOther', v.enrollmentRateOther);
+  if (v.studyPlanType === 2 && v.overallEnrollmentDurationSelection === 2) {
+    const d = v.lastPatientEnrolledDateMillisOther;
+    if (blank(d)) errors.lastPatientEnrolledDateMillisOther = REMODEL_MESSAGES.required;
+    else if (!Number.isFinite(Number(d))) errors.lastPatientEnrolledDateMillisOther = REMODEL_MESSAGES.date;
+  }
+  const unremovable = new Set(ctx.unremovableGroups ?? []);
+  (v.siteGroups ?? []).forEach((g, i) => {
+    if (g.enrollmentRateSelection === 3)
+      checkRate(errors, `siteGroups.${i}.enrollmentRateOther`, g.enrollmentRateOther);
+    if (g.sitesSelection === 3) checkWhole(errors, `siteGroups.${i}.sitesOther`, g.sitesOther);
+    if (g.sitesSelection === 4 && unremovable.has(g.siteGroupName))
+      errors[`siteGroups.${i}.sitesSelection`] = REMODEL_MESSAGES.removeNotAllowed;
+  });
+  return errors;
+}
+
+/** Rate recomputation (spec/3 section 4): (first - second) / first to 2 decimals, only when first >= second and first > 0. */
+export function remodelRecomputedRate(first: number, second: number): number | null {
+  if (!(first > 0) || first < second) return null;
+  return Math.round(((first - second) / first) * 100) / 100;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { REMODEL_MESSAGES, remodelRecomputedRate, validateRemodelForm, type RemodelFormBody } from '../src';
+
+const valid: RemodelFormBody = {
+  studyPlanName: 'Remodel',
+  studyPlanDescr: 'Why',
+  studyPlanType: 1,
+  enrollmentRateSelection: 1,
+  overallEnrollmentDurationSelection: 1,
+  screenPatientsReModel: '100',
+  enrollPatientsReModel: 80,
+  completePatientsReModel: '70',
+  siteGroups: [{ siteGroupName: 'Germany', enrollmentRateSelection: 1, sitesSelection: 1 }],
+};
+
+describe('remodel form rules (spec/3 section 5)', () => {
+  it('accepts a complete form', () => {
+    expect(validateRemodelForm(valid)).toEqual({});
+  });
+
+  it('checks the name unique case-insensitively and trimmed', () => {
+    expect(
+      validateRemodelForm({ ...valid, studyPlanName: ' remodel ' }, { existingPlanNames: ['REMODEL'] }),
+    ).toEqual({
+      studyPlanName: REMODEL_MESSAGES.nameUnique,
+    });
+  });
+
+  it('requires the other rate only for type 1 and the LPI date only for type 2 with other', () => {
+    expect(validateRemodelForm({ ...valid, studyPlanType: 2, enrollmentRateSelection: 3 })).toEqual({});
+    expect(
+      validateRemodelForm({ ...valid, enrollmentRateSelection: 3, enrollmentRateOther: '0.75' }),
+    ).toEqual({});
+    expect(
+      validateRemodelForm({ ...valid, studyPlanType: 2, overallEnrollmentDurationSelection: 2 }),
+    ).toEqual({
+      lastPatientEnrolledDateMillisOther: REMODEL_MESSAGES.required,
+    });
+  });
+
+  it('refuses removing a country with actual or closed sites, and allows it otherwise', () => {
+    const remove = { ...valid, siteGroups: [{ ...valid.siteGroups[0]!, sitesSelection: 4 as const }] };
+    expect(validateRemodelForm(remove)).toEqual({});
+    expect(validateRemodelForm(remove, { unremovableGroups: ['Germany'] })).toEqual({
+      'siteGroups.0.sitesSelection': REMODEL_MESSAGES.removeNotAllowed,
+    });
+  });
+});
+
+describe('rate recomputation (spec/3 section 4)', () => {
+  it('is (first - second) / first to 2 decimals, only when first >= second', () => {
+    expect(remodelRecomputedRate(120, 90)).toBe(0.25);
+    expect(remodelRecomputedRate(3, 1)).toBe(0.67);
+    expect(remodelRecomputedRate(90, 120)).toBeNull();
+    expect(remodelRecomputedRate(0, 0)).toBeNull();
+  });
+});
