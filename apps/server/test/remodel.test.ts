@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMODEL_MESSAGES, type RemodelFormBody, type RemodelFormData } from '@predict/shared';
+import {
+  DATE_MILLIS_MESSAGE,
+  NUMBER_TOO_LARGE_MESSAGE,
+  REMODEL_MESSAGES,
+  UNSAFE_TEXT_MESSAGE,
+  type RemodelFormBody,
+  type RemodelFormData,
+} from '@predict/shared';
 import { planRemodels, simulationRuns, studyPlans } from '../src/db/schema';
 import { findResultSet } from '../src/repositories/simulation-results-repository';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
@@ -128,6 +135,29 @@ describe('Remodel submit (PATCH)', () => {
         { siteGroups: [{ siteGroupName: 'Germany', enrollmentRateSelection: 1, sitesSelection: 4 }] },
         'siteGroups.0.sitesSelection',
         REMODEL_MESSAGES.removeNotAllowed,
+      ],
+      [
+        { screenPatientsReModel: '99999999999999999999' },
+        'screenPatientsReModel',
+        REMODEL_MESSAGES.patientsTooMany,
+      ],
+      [
+        {
+          siteGroups: [
+            { siteGroupName: 'Germany', enrollmentRateSelection: 1, sitesSelection: 3, sitesOther: '10001' },
+          ],
+        },
+        'siteGroups.0.sitesOther',
+        REMODEL_MESSAGES.sitesTooMany,
+      ],
+      // Hostile input: refused by the shared schema, before any rule or write.
+      [{ studyPlanName: 'Re\u0000model' }, 'studyPlanName', UNSAFE_TEXT_MESSAGE],
+      [{ studyPlanDescr: 'lone \ud800' }, 'studyPlanDescr', UNSAFE_TEXT_MESSAGE],
+      [{ enrollmentRatePlanned: 1e308 }, 'enrollmentRatePlanned', NUMBER_TOO_LARGE_MESSAGE],
+      [
+        { studyPlanType: 2, overallEnrollmentDurationSelection: 2, lastPatientEnrolledDateMillisOther: 1e21 },
+        'lastPatientEnrolledDateMillisOther',
+        DATE_MILLIS_MESSAGE,
       ],
     ];
     for (const [over, field, message] of cases) {

@@ -18,6 +18,20 @@ describe('remodel form rules (spec/3 section 5)', () => {
     expect(validateRemodelForm(valid)).toEqual({});
   });
 
+  it('refuses patient and site figures beyond what the engine runs', () => {
+    expect(validateRemodelForm({ ...valid, screenPatientsReModel: '1000000' })).toEqual({});
+    expect(validateRemodelForm({ ...valid, screenPatientsReModel: '1000001' })).toEqual({
+      screenPatientsReModel: REMODEL_MESSAGES.patientsTooMany,
+    });
+    const sites = (sitesOther: string) =>
+      validateRemodelForm({
+        ...valid,
+        siteGroups: [{ siteGroupName: 'Germany', enrollmentRateSelection: 1, sitesSelection: 3, sitesOther }],
+      });
+    expect(sites('10000')).toEqual({});
+    expect(sites('10001')).toEqual({ 'siteGroups.0.sitesOther': REMODEL_MESSAGES.sitesTooMany });
+  });
+
   it('checks the name unique case-insensitively and trimmed', () => {
     expect(
       validateRemodelForm({ ...valid, studyPlanName: ' remodel ' }, { existingPlanNames: ['REMODEL'] }),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_TOO_LONG_MESSAGE, NAME_TOO_LONG_MESSAGE, NAME_UNIQUE_MESSAGE } from '../plan/messages';
+import { INPUT_LIMITS } from '@predict/engine';
+import { boundedNumber, dateMillis, safeText } from '../schemas/safe-input';
 
 /**
  * Remodel form (spec/3 sections 2, 3, 5 and 7; design/actuals.md section 4). Field names are the spec's
@@ -21,6 +23,8 @@ export const REMODEL_MESSAGES = {
   descriptionTooLong: DESCRIPTION_TOO_LONG_MESSAGE,
   wholeNumber: 'Only whole non-negative numbers are allowed.',
   rate: 'Only digits and one dot, at most 2 decimals.',
+  patientsTooMany: `At most ${INPUT_LIMITS.patients.toLocaleString('en-US')} patients.`,
+  sitesTooMany: `At most ${INPUT_LIMITS.sitesPerGroup.toLocaleString('en-US')} sites.`,
   date: 'Has to be a date (epoch milliseconds).',
   removeNotAllowed: 'A country with actual or closed sites cannot be removed.',
   unknownSiteGroup: 'Not a site group of the Baseline Plan.',
@@ -75,36 +79,39 @@ export const RemodelFormData = z.object({
 });
 export type RemodelFormData = z.infer<typeof RemodelFormData>;
 
-const num = z.number().finite().nullable().optional();
-const wholeText = z.union([z.string(), z.number()]);
+// Hostile input is refused here (NUL, lone surrogates, numbers beyond any plan, dates no column holds); the
+// form's own rules (validateRemodelForm) give the spec's messages inside these bounds.
+const num = boundedNumber().nullable().optional();
+const wholeText = z.union([safeText(), boundedNumber()]);
+const day = dateMillis().nullable().optional();
 
 /** One site group entry of the PATCH body (groups with sitesSelection 4 are dropped by the form). */
 export const RemodelSiteGroupInput = z.object({
-  siteGroupName: z.string(),
+  siteGroupName: safeText(),
   enrollmentRateSelection: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   enrollmentRatePlanned: num,
   enrollmentRateActual: num,
-  enrollmentRateOther: z.union([z.string(), z.number()]).nullable().optional(),
+  enrollmentRateOther: wholeText.nullable().optional(),
   sitesSelection: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   sitesPlanned: num,
   sitesActual: num,
   sitesActualClosed: num,
-  sitesOther: z.union([z.string(), z.number()]).nullable().optional(),
+  sitesOther: wholeText.nullable().optional(),
 });
 export type RemodelSiteGroupInput = z.infer<typeof RemodelSiteGroupInput>;
 
 /** PATCH /ctpo/remodel/study/{studyId} body: the structural shape; rules are in validateRemodelForm. */
 export const RemodelFormBody = z.object({
-  studyPlanName: z.string(),
-  studyPlanDescr: z.string(),
+  studyPlanName: safeText(),
+  studyPlanDescr: safeText(),
   studyPlanType: z.union([z.literal(1), z.literal(2)]),
   enrollmentRateSelection: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   enrollmentRatePlanned: num,
   enrollmentRateActual: num,
-  enrollmentRateOther: z.union([z.string(), z.number()]).nullable().optional(),
+  enrollmentRateOther: wholeText.nullable().optional(),
   overallEnrollmentDurationSelection: z.union([z.literal(1), z.literal(2)]),
-  lastPatientEnrolledDateMillisPlanned: num,
-  lastPatientEnrolledDateMillisOther: num,
+  lastPatientEnrolledDateMillisPlanned: day,
+  lastPatientEnrolledDateMillisOther: day,
   screenPatientsPlanned: num,
   screenPatientsReModel: wholeText.nullable().optional(),
   enrollPatientsPlanned: num,
@@ -135,10 +142,14 @@ const WHOLE = /^\d+$/;
 const RATE = /^\d+(\.\d{1,2})?$|^\.\d{1,2}$/;
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
-function checkWhole(errors: RemodelErrors, key: string, v: unknown) {
+/** A whole number up to the engine's limit for it (a plan the engine would refuse is refused here, with a word). */
+function checkWhole(errors: RemodelErrors, key: string, v: unknown, max: number, tooMany: string) {
   if (blank(v)) errors[key] = REMODEL_MESSAGES.required;
   else if (!WHOLE.test(String(v).trim())) errors[key] = REMODEL_MESSAGES.wholeNumber;
+  else if (Number(String(v).trim()) > max) errors[key] = tooMany;
 }
+const checkPatients = (errors: RemodelErrors, key: string, v: unknown) =>
+  checkWhole(errors, key, v, INPUT_LIMITS.patients, REMODEL_MESSAGES.patientsTooMany);
 
 function checkRate(errors: RemodelErrors, key: string, v: unknown) {
   if (blank(v)) errors[key] = REMODEL_MESSAGES.required;
@@ -160,9 +171,9 @@ export function validateRemodelForm(
   if (!descr) errors.studyPlanDescr = REMODEL_MESSAGES.required;
   else if ((v.studyPlanDescr ?? '').length > REMODEL_DESCRIPTION_MAX)
     errors.studyPlanDescr = REMODEL_MESSAGES.descriptionTooLong;
-  checkWhole(errors, 'screenPatientsReModel', v.screenPatientsReModel);
-  checkWhole(errors, 'enrollPatientsReModel', v.enrollPatientsReModel);
-  checkWhole(errors, 'completePatientsReModel', v.completePatientsReModel);
+  checkPatients(errors, 'screenPatientsReModel', v.screenPatientsReModel);
+  checkPatients(errors, 'enrollPatientsReModel', v.enrollPatientsReModel);
+  checkPatients(errors, 'completePatientsReModel', v.completePatientsReModel);
   if (v.studyPlanType === 1 && v.enrollmentRateSelection === 3)
     checkRate(errors, 'enrollmentRateOther', v.enrollmentRateOther);
   if (v.studyPlanType === 2 && v.overallEnrollmentDurationSelection === 2) {
@@ -174,7 +185,10 @@ export function validateRemodelForm(
   (v.siteGroups ?? []).forEach((g, i) => {
     if (g.enrollmentRateSelection === 3)
       checkRate(errors, `siteGroups.${i}.enrollmentRateOther`, g.enrollmentRateOther);
-    if (g.sitesSelection === 3) checkWhole(errors, `siteGroups.${i}.sitesOther`, g.sitesOther);
+    if (g.sitesSelection === 3) {
+      const key = `siteGroups.${i}.sitesOther`;
+      checkWhole(errors, key, g.sitesOther, INPUT_LIMITS.sitesPerGroup, REMODEL_MESSAGES.sitesTooMany);
+    }
     if (g.sitesSelection === 4 && unremovable.has(g.siteGroupName))
       errors[`siteGroups.${i}.sitesSelection`] = REMODEL_MESSAGES.removeNotAllowed;
   });

@@ -38,6 +38,23 @@ const FIGURES: {
 
 const cell = { py: 0.5 } as const;
 
+/** A table's header: the row label's column, then right-aligned number columns, then an optional input column. */
+function HeaderRow({ first, numbers, last }: { first: string; numbers: readonly string[]; last?: string }) {
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell sx={cell}>{first}</TableCell>
+        {numbers.map((name) => (
+          <TableCell key={name} sx={cell} align="right">
+            {name}
+          </TableCell>
+        ))}
+        {last && <TableCell sx={cell}>{last}</TableCell>}
+      </TableRow>
+    </TableHead>
+  );
+}
+
 /** Patient figures (planned, so far, re-model) and the four rates (planned, actual, impact, re-model). */
 export function PatientFigures({ data, form }: { data: RemodelFormData; form: RemodelForm }) {
   const rates: { label: string; triple: RemodelTriple; remodel?: number | null }[] = [
@@ -52,18 +69,7 @@ export function PatientFigures({ data, form }: { data: RemodelFormData; form: Re
         Patients
       </Typography>
       <Table size="small" aria-label="Patient figures" sx={{ maxWidth: 640 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={cell}>Patients</TableCell>
-            <TableCell sx={cell} align="right">
-              Planned
-            </TableCell>
-            <TableCell sx={cell} align="right">
-              Actual
-            </TableCell>
-            <TableCell sx={cell}>Re-model</TableCell>
-          </TableRow>
-        </TableHead>
+        <HeaderRow first="Patients" numbers={['Planned', 'Actual']} last="Re-model" />
         <TableBody>
           {FIGURES.map((f) => {
             const error = form.errorOf(f.key);
@@ -97,23 +103,7 @@ export function PatientFigures({ data, form }: { data: RemodelFormData; form: Re
         </TableBody>
       </Table>
       <Table size="small" aria-label="Rates" sx={{ maxWidth: 640 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={cell}>Rate</TableCell>
-            <TableCell sx={cell} align="right">
-              Planned
-            </TableCell>
-            <TableCell sx={cell} align="right">
-              Actual
-            </TableCell>
-            <TableCell sx={cell} align="right">
-              Impact
-            </TableCell>
-            <TableCell sx={cell} align="right">
-              Re-model
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <HeaderRow first="Rate" numbers={['Planned', 'Actual', 'Impact', 'Re-model']} />
         <TableBody>
           {rates.map((r) => (
             <TableRow key={r.label}>
