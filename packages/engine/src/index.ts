@@ -41,3 +41,5 @@ export * from './scenarios/combination';
 // The pipeline: raw input -> job -> replication chunks (worker threads) -> result sets.
 export * from './pipeline';
 export { ENGINE_VERSION } from './version';
+// Schedule of Events costs: visit totals, currency, occurrences, forecast tables (design/soe-costing.md).
+export * from './costs';

@@ -1,0 +1,182 @@
+import type { Curves } from '../plan-line/types';
+import { toSoeCurrency } from './currency';
+import { resolveLevel } from './levels';
+import { roundCents } from './money';
+import { monthGrid, monthOfDay, perMonth, type MonthGrid } from './month-grid';
+import { lastVisitDay, visitOccurrences, type VisitOccurrences } from './occurrences';
+import { siteActivationDays, siteFeeCounts, type SiteFeeCounts } from './site-fees';
+import { SITE_FEE_TYPES, type SiteFeeType, type SoeCostInput } from './types';
+import { visitTotalsOf } from './visit-costs';
+
+/** One site group of the linked plan: its plan-line curves and the rates the engine used for it. */
+export interface ForecastGroupInput {
+  siteGroupId: number;
+  siteGroupName: string;
+  curves: Curves;
+  screenFailRate: number;
+  dropOutRate: number;
+}
+
+/** Inputs of the cost forecast: the SOE, day 0 of the plan line and the plan's patient flow. */
+export interface CostForecastInput {
+  soe: SoeCostInput;
+  /** Day 0 of the plan line, ms since the epoch (noon UTC). */
+  day0Ms: number;
+  treatmentDays: number;
+  followUpDays: number;
+  followUpLossRate?: number;
+  groups: ForecastGroupInput[];
+}
+
+/** The money and count cells of a cost row; money in integer cents of the SOE currency, counts expected values. */
+export interface CostCells {
+  siteCount: number;
+  subjectCount: number;
+  visitCount: number;
+  assessmentCount: number;
+  visitCost: number;
+  assessmentCost: number;
+  excludeCost: number;
+  siteCost: number;
+  totalCost: number;
+}
+
+/** A Detail row of a group: a contracted site (weight 1) or the country-cost sites (siteId 1, weight = their count). */
+export interface GroupRowCosts {
+  siteId: number;
+  weight: number;
+  /** Per visit, SOE-currency cents per occurrence (unrounded). */
+  total: number[];
+  assessment: number[];
+  exclude: number[];
+  /** Per site-fee type, SOE-currency cents per site and charge. */
+  fees: Record<SiteFeeType, number>;
+}
+
+/** A group's forecast before tabulation. */
+export interface GroupForecast {
+  input: ForecastGroupInput;
+  occurrences: VisitOccurrences[];
+  /** Number of sites sharing the group's patients: max(activated sites, contracted sites). */
+  sites: number;
+  activationDays: number[];
+  closeDay: number;
+  rows: GroupRowCosts[];
+  /** Assessment Count per visit (the grid's, level-independent). */
+  assessmentCounts: number[];
+}
+
+/** The cost rows of a group: one per contracted site, then the country-cost sites. */
+function groupRows(soe: SoeCostInput, siteGroupId: number, sites: number): GroupRowCosts[] {
+  const contracted = soe.levels
+    .filter((l) => l.siteGroupId === siteGroupId && l.siteId !== 1)
+    .map((l) => l.siteId)
+    .sort((a, b) => a - b);
+  const n = Math.max(sites, contracted.length);
+  const rows = contracted.map((siteId) => ({ siteId, weight: 1 }));
+  if (n - contracted.length > 0 || contracted.length === 0)
+    rows.push({ siteId: 1, weight: n - contracted.length });
+  const feeTypes = new Map(soe.assessments.map((a) => [a.assessmentId, a.type]));
+  return rows.map(({ siteId, weight }) => {
+    const level = resolveLevel(soe, { siteGroupId, siteId });
+    const soeCents = (cents: number) => toSoeCurrency(cents, level.currency, soe.currency);
+    const totals = visitTotalsOf(soe, level);
+    const fees = Object.fromEntries(SITE_FEE_TYPES.map((t) => [t, 0])) as Record<SiteFeeType, number>;
+    for (const a of level.assessments) {
+      const type = feeTypes.get(a.assessmentId) as SiteFeeType;
+      if (type in fees) fees[type] += soeCents(a.costCents);
+    }
+    return {
+      siteId,
+      weight,
+      total: totals.map((t) => soeCents(t.totalVisitCostCents)),
+      assessment: totals.map((t) => soeCents(t.assessmentCostCents)),
+      exclude: totals.map((t) => soeCents(t.excludeCostCents)),
+      fees,
+    };
+  });
+}
+
+/** Occurrences, sites and per-row costs of a group. Throws MissingExchangeRateError naming a level without a rate. */
+export function forecastGroup(input: CostForecastInput, g: ForecastGroupInput): GroupForecast {
+  const occurrences = visitOccurrences(input.soe.visits, g.curves, {
+    intervalType: input.soe.intervalType,
+    treatmentDays: input.treatmentDays,
+    followUpDays: input.followUpDays,
+    followUpLossRate: input.followUpLossRate,
+    screenFailRate: g.screenFailRate,
+    dropOutRate: g.dropOutRate,
+  });
+  const activationDays = siteActivationDays(g.curves.activeSites);
+  // Without any patient the sites stay open to the end of the plan line.
+  const closeDay = lastVisitDay(occurrences) ?? g.curves.activeSites.length - 1;
+  const rows = groupRows(input.soe, g.siteGroupId, activationDays.length);
+  const sites = rows.reduce((s, r) => s + r.weight, 0);
+  const studyTotals = visitTotalsOf(input.soe, resolveLevel(input.soe, { siteGroupId: 0, siteId: 1 }));
+  return {
+    input: g,
+    occurrences,
+    sites,
+    activationDays,
+    closeDay,
+    rows,
+    assessmentCounts: studyTotals.map((t) => t.assessmentCount),
+  };
+}
+
+/** Per-month cells of every row of a group (index [row][month]), on a shared month grid. */
+export function groupMonthCells(f: GroupForecast, grid: MonthGrid): CostCells[][] {
+  const months = grid.startDays.length;
+  const occ = f.occurrences.map((o) => perMonth(grid, o.cumulative));
+  const enrolled = perMonth(grid, f.input.curves.enrolled);
+  const fees: SiteFeeCounts = siteFeeCounts(grid, f.activationDays, f.closeDay);
+  const active = new Float64Array(months);
+  for (const a of f.activationDays) {
+    const last = Math.max(monthOfDay(grid, a), monthOfDay(grid, f.closeDay));
+    for (let m = monthOfDay(grid, a); m <= last; m++) active[m]! += 1;
+  }
+  return f.rows.map((r) => {
+    const share = f.sites > 0 ? r.weight / f.sites : 1;
+    const cells: CostCells[] = [];
+    for (let m = 0; m < months; m++) {
+      let visits = 0;
+      let assessments = 0;
+      let total = 0;
+      let assessment = 0;
+      let exclude = 0;
+      for (let v = 0; v < occ.length; v++) {
+        const n = occ[v]![m]! * share;
+        visits += n;
+        assessments += n * f.assessmentCounts[v]!;
+        total += n * r.total[v]!;
+        assessment += n * r.assessment[v]!;
+        exclude += n * r.exclude[v]!;
+      }
+      let site = 0;
+      for (const t of SITE_FEE_TYPES) site += fees[t][m]! * r.weight * r.fees[t];
+      const visitCost = roundCents(total);
+      const siteCost = roundCents(site);
+      cells.push({
+        siteCount: active[m]! * share,
+        subjectCount: enrolled[m]! * share,
+        visitCount: visits,
+        assessmentCount: assessments,
+        visitCost,
+        assessmentCost: roundCents(assessment),
+        excludeCost: roundCents(exclude),
+        siteCost,
+        totalCost: visitCost + siteCost,
+      });
+    }
+    return cells;
+  });
+}
+
+/** One month grid covering every group's occurrences, from day 0. */
+export function sharedMonthGrid(day0Ms: number, groups: readonly GroupForecast[]): MonthGrid {
+  const lastDay = Math.max(
+    0,
+    ...groups.map((f) => Math.max(f.closeDay, (f.occurrences[0]?.cumulative.length ?? 1) - 1)),
+  );
+  return monthGrid(day0Ms, lastDay);
+}

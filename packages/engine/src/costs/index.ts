@@ -1,0 +1,17 @@
+export * from './types';
+export { apportionCents, roundCents } from './money';
+export * from './currency';
+export * from './levels';
+export * from './visit-costs';
+export * from './occurrences';
+export { siteActivationDays, siteFeeCounts, type SiteFeeCounts } from './site-fees';
+export { monthGrid, type MonthGrid } from './month-grid';
+export {
+  forecastGroup,
+  type CostCells,
+  type CostForecastInput,
+  type ForecastGroupInput,
+} from './forecast-groups';
+export * from './forecast-tables';
+export * from './strategy-rows';
+export * from './band-curves';

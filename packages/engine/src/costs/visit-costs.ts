@@ -1,0 +1,145 @@
+import { resolveLevel, type ResolvedLevel } from './levels';
+import { divHalfUp, scaled } from './money';
+import {
+  GRID_TYPES,
+  type SoeCostAssessment,
+  type SoeCostInput,
+  type SoeCostMapping,
+  type SoeLevelKey,
+  type VisitTotals,
+} from './types';
+
+const isGridType = (type: string) => (GRID_TYPES as readonly string[]).includes(type);
+
+/** A visit's grid-type cells as columns: assessment position, multiplier x 100 (2 decimals), U / N flags. */
+interface VisitCells {
+  index: Int32Array;
+  m100: Float64Array;
+  /** 1 = U, 2 = N, 0 = neither. */
+  form: Uint8Array;
+}
+
+interface Grid {
+  /** The grid-type assessments in input order (positions are `VisitCells.index`). */
+  assessments: SoeCostAssessment[];
+  cells: Map<number, VisitCells>;
+  source: [SoeCostMapping[], SoeCostAssessment[], number];
+}
+
+/** The grid-type cells of each visit: the same at every level, so built once per input (forecasts ask per row). */
+const grids = new WeakMap<SoeCostInput, Grid>();
+function gridOf(input: SoeCostInput): Grid {
+  const known = grids.get(input);
+  // Rebuilt when the input's lists were replaced or grew (inputs are treated as immutable otherwise).
+  const source: Grid['source'] = [input.mapping, input.assessments, input.mapping.length];
+  if (known && known.source.every((x, i) => x === source[i])) return known;
+  const assessments = input.assessments.filter((a) => isGridType(a.type));
+  const position = new Map(assessments.map((a, i) => [a.assessmentId, i]));
+  const finite = (x: number | null | undefined) => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
+  const lists = new Map<number, SoeCostMapping[]>();
+  for (const cell of input.mapping) {
+    if (!position.has(cell.assessmentId)) continue; // grid types only
+    const list = lists.get(cell.visitId);
+    if (list) list.push(cell);
+    else lists.set(cell.visitId, [cell]);
+  }
+  const cells = new Map<number, VisitCells>();
+  for (const [visitId, list] of lists) {
+    cells.set(visitId, {
+      index: Int32Array.from(list, (c) => position.get(c.assessmentId)!),
+      // A ticked cell without a multiplier counts 1 (spec/2 mapping grid); 2 decimals.
+      m100: Float64Array.from(list, (c) =>
+        Math.round((c.multiplier === null ? 1 : finite(c.multiplier)) * 100),
+      ),
+      form: Uint8Array.from(list, (c) => (c.uniqueNonUnique === 'U' ? 1 : c.uniqueNonUnique === 'N' ? 2 : 0)),
+    });
+  }
+  const grid = { assessments, cells, source };
+  grids.set(input, grid);
+  return grid;
+}
+
+const NO_CELLS: VisitCells = { index: new Int32Array(0), m100: new Float64Array(0), form: new Uint8Array(0) };
+
+/**
+ * The totals rows of every visit at an already resolved level (design section 3), amounts in the level's currency,
+ * cents. Multipliers and percents count to 2 decimals; each cent amount is rounded once, half-up.
+ */
+export function visitTotalsOf(input: SoeCostInput, level: ResolvedLevel): VisitTotals[] {
+  const grid = gridOf(input);
+  const cost = new Map(level.assessments.map((a) => [a.assessmentId, a.costCents]));
+  const values = new Map(level.visits.map((v) => [v.visitId, v]));
+  // Inputs are validated upstream; a non-finite value still counts 0 rather than poisoning the sums.
+  const finite = (x: number | null | undefined) => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
+  const costOf = (assessmentId: number) => Math.round(finite(cost.get(assessmentId)));
+  const costs = Float64Array.from(grid.assessments, (a) => costOf(a.assessmentId));
+  const excluded = Uint8Array.from(grid.assessments, (a) => (a.exclude ? 1 : 0));
+  const overhead = Uint8Array.from(grid.assessments, (a) => (a.overhead ? 1 : 0));
+  return input.visits.map((v): VisitTotals => {
+    const cells = grid.cells.get(v.visitId) ?? NO_CELLS;
+    let count100 = 0;
+    let uniqueCrfs = 0;
+    let nonUniqueCrfs = 0;
+    // Sums in cents x 100 (all non-excluded, overhead base, excluded): doubles while exact, else bigint.
+    let all = 0;
+    let base = 0;
+    let pass = 0;
+    for (let k = 0; k < cells.index.length; k++) {
+      const a = cells.index[k]!;
+      const m100 = cells.m100[k]!;
+      count100 += m100;
+      if (cells.form[k] === 1) uniqueCrfs++;
+      else if (cells.form[k] === 2) nonUniqueCrfs++;
+      const line = m100 * costs[a]!;
+      if (excluded[a]) pass += line;
+      else {
+        all += line;
+        if (overhead[a]) base += line;
+      }
+    }
+    const sums = [all, base, pass];
+    let big = sums.map((x) => BigInt(Number.isSafeInteger(x) ? x : 0));
+    if (!sums.every(Number.isSafeInteger)) {
+      big = [0n, 0n, 0n];
+      for (let k = 0; k < cells.index.length; k++) {
+        const a = cells.index[k]!;
+        const line = BigInt(cells.m100[k]!) * BigInt(costs[a]!);
+        if (excluded[a]) big[2]! += line;
+        else {
+          big[0]! += line;
+          if (overhead[a]) big[1]! += line;
+        }
+      }
+    }
+    const [cost100, overheadBase100, exclude100] = big;
+    const own = values.get(v.visitId);
+    const assessmentCostCents = Number(divHalfUp(cost100!, 100n));
+    // cents x 100 x percent x 100 / (100 x 100 x 100) = cents x percent / 100.
+    const visitOverheadCents = Number(
+      divHalfUp(overheadBase100! * scaled(own?.overheadPct ?? 0, 2), 1_000_000n),
+    );
+    const contractTotal = own?.visitCostTotalCents ?? null;
+    return {
+      visitId: v.visitId,
+      visitName: v.visitName,
+      assessmentCount: count100 / 100,
+      assessmentCostCents,
+      visitOverheadCents,
+      totalVisitCostCents:
+        contractTotal ?? assessmentCostCents + visitOverheadCents + (own?.visitCostCents ?? 0),
+      uniqueCrfs,
+      nonUniqueCrfs,
+      excludeCostCents: Number(divHalfUp(exclude100!, 100n)),
+      contractTotal: contractTotal !== null,
+    };
+  });
+}
+
+/**
+ * The six totals rows (plus Exclude Cost) of every visit at a level: study (siteGroupId 0), country (siteId 1) or
+ * site, after inheritance; amounts in the level's currency, cents. Throws MissingExchangeRateError naming a level
+ * when an inherited amount needs a rate that is missing.
+ */
+export function computeVisitTotals(input: SoeCostInput, level: SoeLevelKey): VisitTotals[] {
+  return visitTotalsOf(input, resolveLevel(input, level));
+}
