@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     // Each file builds its own app and database (on PGlite from a migrated template); allow for a busy machine.
-    testTimeout: 30_000,
+    testTimeout: 90_000, // the demo seed alone takes ~30 s on a loaded 2-core machine
     hookTimeout: 60_000,
   },
 });

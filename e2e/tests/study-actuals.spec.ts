@@ -156,33 +156,60 @@ test('a planner uploads a changed extract and sees the numbers move', async ({ p
   ).toHaveText('2');
 });
 
-test("a planner remodels with 'actual' rates and one country removed and lands on the new plan's review", async ({
+test("a planner remodels a demo study with 'actual' rates and one country removed, runs it and reads Go Forward", async ({
   page,
   browser,
-}, testInfo) => {
-  await page.goto('/');
-  await signIn(page, 'planner');
-  await openStudy(page, '2025-DER-0031');
-  await page.getByRole('link', { name: 'Study Actuals' }).click();
-  await expect(page).toHaveURL(/\/ctpo\/study-actuals\/\d+$/);
-  // The Poland-only extract leaves the other countries without sites, so they may be removed.
-  await uploadPolandExtract(page, testInfo.outputPath('poland-extract.xlsx'));
-  // The fresh extract closes the 24-hour gate of the REMODEL button; the route itself stays open.
-  await page.goto(`${page.url()}/remodel`);
+}) => {
+  test.setTimeout(240_000);
+  const table = await openActuals(page, 'planner');
+  await expect(table.getByRole('rowheader', { name: /^Patients Enrolled/ })).toBeVisible();
+  // The demo extract is two days old: the 24-hour gate is open and REMODEL leads to the form.
+  await page.getByRole('link', { name: 'REMODEL' }).click();
+  await expect(page).toHaveURL(/\/ctpo\/study-actuals\/\d+\/remodel$/);
   await expect(page.getByRole('heading', { name: 'Remodel' })).toBeVisible();
   const remodelUrl = page.url();
-  await page.getByLabel(/^Study Plan Name/).fill('E2E Remodel');
-  await page.getByLabel(/^Study Plan Description/).fill('Go forward at the actual rates');
+  // Countries with actual or closed sites cannot be removed; the demo's fourth country has not started yet.
+  await expect(
+    page.getByRole('region', { name: 'Germany' }).getByRole('radio', { name: 'Remove Country' }),
+  ).toBeDisabled();
+  const italy = page.getByRole('region', { name: 'Italy' });
+  await expect(italy.getByRole('radio', { name: 'Remove Country' })).toBeEnabled();
+  const name = `E2E Remodel ${Date.now() % 100000}`;
+  await page.getByLabel(/^Study Plan Name/).fill(name);
+  await page.getByLabel(/^Study Plan Description/).fill('Go forward at the actual rates, without Italy');
   await page
     .getByRole('radiogroup', { name: 'Overall Enrollment Rate' })
     .getByRole('radio', { name: /^Actual/ })
     .check();
-  // A country without actual or closed sites is the one that can go.
-  await page.getByRole('region', { name: 'Canada' }).getByRole('radio', { name: 'Remove Country' }).check();
+  await italy.getByRole('radio', { name: 'Remove Country' }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Remodel submitted successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/ctpo\/study-plans\/\d+\/\d+\/review$/);
-  await expect(page.getByText('E2E Remodel').first()).toBeVisible();
+  await expect(page.getByText(name).first()).toBeVisible();
+
+  // Run it from its review and read the Go Forward columns of the results.
+  await page.getByRole('button', { name: 'Finish & Run Simulation' }).click();
+  await expect(page).toHaveURL(/\/simulation$/);
+  const planId = /\/(\d+)\/simulation$/.exec(page.url())?.[1];
+  const runStatus = async () =>
+    (
+      (await (await page.request.get(`/ctpo/simulation/status/plan/${planId}`)).json()) as {
+        simOptRunStatus: string;
+      }
+    ).simOptRunStatus;
+  await expect.poll(runStatus, { timeout: 180_000, intervals: [250] }).toBe('COMPLETED_OK');
+  const summary = page.getByRole('table', { name: 'Summary', exact: true });
+  await expect(summary.getByRole('columnheader', { name: /Enrollment Rate Go Forward/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(summary.getByRole('columnheader', { name: /Screen Rate Go Forward/ })).toBeVisible();
+  const headers = await summary.getByRole('columnheader').allTextContents();
+  const column = headers.findIndex((h) => h.includes('Enrollment Rate Go Forward'));
+  const overall = summary
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Overall', exact: true }) });
+  // The row header is the first cell of the row; the Go Forward value is a rate with 2 decimals.
+  await expect(overall.locator('th, td').nth(column)).toHaveText(/^\d+\.\d{2}$/);
 
   // A viewer is sent back from the remodel route to the actuals.
   const viewer = await browser.newPage();

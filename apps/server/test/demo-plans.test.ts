@@ -12,7 +12,13 @@ import {
 import { seedDemoData, type DemoDataAdded } from '../src/db/seed/seed-demo-data';
 import { seedDemoRuns } from '../src/db/seed/seed-demo-run';
 import { computePlanLine, parseSimulationInput, preparePlan } from '@predict/engine';
-import { isActualsGateOpen, type ActualsResponse, type SiteRow } from '@predict/shared';
+import {
+  actualsStatusOf,
+  isActualsGateOpen,
+  type ActualsResponse,
+  type RemodelFormData,
+  type SiteRow,
+} from '@predict/shared';
 import { DEMO_ACTUALS_STUDY_PLANS, DEMO_BASELINE_PLAN_NAME } from '../src/db/seed/demo-actuals';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
 
@@ -273,6 +279,23 @@ describe('demo plans', () => {
     });
     expect(ratio[1]).toBeLessThan(0.9);
     expect(ratio[2]).toBeGreaterThan(1.1);
+    // Visibly: the country well behind is red, the one ahead another colour (percent of planned).
+    const colour = (r: number) => actualsStatusOf((r - 1) * 100, 'percent');
+    expect(colour(ratio[1]!)).toBe('red');
+    expect(colour(ratio[2]!)).not.toBe('red');
+    expect(ratio[3]).toBe(0); // not started
+    // The study's totals do not cancel out: enrolled falls short by more than the green band, and the table
+    // shows more than one colour.
+    const actuals = (await get(`/ctpo/actuals/study/${run!.study_id}`)).json() as ActualsResponse;
+    const enrolledRow = actuals.rows.find((r) => r.rowtype === 'Patients_Enrolled')!;
+    expect(enrolledRow.planned_v_Actual_Indicators!).toBeLessThan(-10);
+    expect(enrolledRow.status).not.toBe('green');
+    expect(new Set(actuals.rows.map((r) => r.status).filter(Boolean)).size).toBeGreaterThanOrEqual(2);
+    // The country not started has no activated or closed sites: the Remodel form lets it be removed.
+    const form = (await get(`/ctpo/remodel/study/${run!.study_id}`)).json() as RemodelFormData;
+    const removable = form.siteGroups.filter((g) => g.canRemove).map((g) => g.siteGroupName);
+    expect(removable).toEqual([parsed.input.siteGroups[3]!.siteGroupName]);
+    expect(form.siteGroups.filter((g) => !g.canRemove)).toHaveLength(3);
   });
 
   it('changes nothing when seeded again', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoeListRow } from '@predict/shared';
 import { schedulesOfEvents, studies, studyPlans } from '../src/db/schema';
 import { demoData } from '../src/db/seed/load-demo-data';
+import { HCC_SOE, MELANOMA_SOE } from '../src/db/seed/demo-soes';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
 import { insertSoes, type NewSoeRow } from '../src/repositories/soe-repository';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
@@ -118,7 +119,9 @@ describe('the demo data', () => {
     expect(withSoe.length).toBeGreaterThan(0);
     expect(added.schedulesOfEvents).toBe(withSoe.length);
 
-    const demo = withSoe[0]!;
+    // The melanoma and liver-cancer SOEs are filled in by seed-demo-soes.ts (tested in soe-demo-data.test.ts).
+    const filled = [MELANOMA_SOE.projectId, HCC_SOE.projectId];
+    const demo = withSoe.find((s) => !filled.includes(s.projectId))!;
     const [row] = await t.database.db.select().from(studies).where(eq(studies.projectId, demo.projectId));
     const res = await list(viewer, row!.studyId);
     expect(res.statusCode).toBe(200);
@@ -157,5 +160,5 @@ describe('the demo data', () => {
 
     // Seeding again keeps what exists and adds no second SOE.
     expect((await seedDemoData(t.database.db)).schedulesOfEvents).toBe(0);
-  });
+  }, 120_000);
 });

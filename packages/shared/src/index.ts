@@ -8,6 +8,8 @@ export * from './schemas/favorites';
 export * from './schemas/user';
 export * from './plan';
 export * from './soe';
+export * from './soe-forecast';
+export * from './soe-uploads';
 export * from './site-group';
 export * from './admin';
 export * from './plan-countries';

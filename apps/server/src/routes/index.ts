@@ -18,6 +18,7 @@ import { referenceDataRoutes } from './reference-data';
 import { resultsRoutes } from './results';
 import { sessionRoutes } from './session';
 import { soeRoutes } from './soe';
+import { soeForecastRoutes } from './soe-forecast';
 import { studiesRoutes } from './studies';
 
 /** Every API resource, one folder each. */
@@ -33,6 +34,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     planCountriesRoutes,
     planUploadRoutes,
     soeRoutes,
+    soeForecastRoutes,
     adminRoutes,
     auditRoutes,
     referenceDataRoutes,

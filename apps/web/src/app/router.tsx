@@ -26,6 +26,8 @@ const PlanStep1Route = lazyNamed(() => import('./routes/plan-steps'), 'PlanStep1
 const PlanStep2Route = lazyNamed(() => import('./routes/plan-steps'), 'PlanStep2Route');
 const PlanReviewRoute = lazyNamed(() => import('./routes/plan-steps'), 'PlanReviewRoute');
 const SimulationRoute = lazyNamed(() => import('./routes/study-plan-simulation'), 'StudyPlanSimulationRoute');
+const SoeEditorRoute = lazyNamed(() => import('./routes/soe-editor'), 'SoeEditorRoute');
+const SoeForecastRoute = lazyNamed(() => import('./routes/soe-forecast'), 'SoeForecastRoute');
 
 /** The signed-in part: health check and sign-in first, then the layout with tabs. */
 function SignedInLayout() {
@@ -49,6 +51,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute /> },
           { path: ':studyId', element: <StudyPlanRoute /> },
+          { path: ':studyId/soe/:scheduleId', element: <SoeEditorRoute /> },
+          { path: ':studyId/soe/:scheduleId/forecast', element: <SoeForecastRoute /> },
           { path: ':studyId/:planId', element: <PlanStep1Route /> },
           { path: ':studyId/:planId/countries-and-site-groups', element: <PlanStep2Route /> },
           { path: ':studyId/:planId/review', element: <PlanReviewRoute /> },

@@ -97,6 +97,17 @@ function groupRows(soe: SoeCostInput, siteGroupId: number, sites: number): Group
   });
 }
 
+/** The grid's Assessment Count per visit (level-independent), computed once per input: every group reads it. */
+const counts = new WeakMap<SoeCostInput, number[]>();
+function studyAssessmentCounts(soe: SoeCostInput): number[] {
+  let c = counts.get(soe);
+  if (!c) {
+    const totals = visitTotalsOf(soe, resolveLevel(soe, { siteGroupId: 0, siteId: 1 }));
+    counts.set(soe, (c = totals.map((t) => t.assessmentCount)));
+  }
+  return c;
+}
+
 /** Occurrences, sites and per-row costs of a group. Throws MissingExchangeRateError naming a level without a rate. */
 export function forecastGroup(input: CostForecastInput, g: ForecastGroupInput): GroupForecast {
   const occurrences = visitOccurrences(input.soe.visits, g.curves, {
@@ -112,7 +123,7 @@ export function forecastGroup(input: CostForecastInput, g: ForecastGroupInput): 
   const closeDay = lastVisitDay(occurrences) ?? g.curves.activeSites.length - 1;
   const rows = groupRows(input.soe, g.siteGroupId, activationDays.length);
   const sites = rows.reduce((s, r) => s + r.weight, 0);
-  const studyTotals = visitTotalsOf(input.soe, resolveLevel(input.soe, { siteGroupId: 0, siteId: 1 }));
+  const assessmentCounts = studyAssessmentCounts(input.soe);
   return {
     input: g,
     occurrences,
@@ -120,7 +131,7 @@ export function forecastGroup(input: CostForecastInput, g: ForecastGroupInput): 
     activationDays,
     closeDay,
     rows,
-    assessmentCounts: studyTotals.map((t) => t.assessmentCount),
+    assessmentCounts,
   };
 }
 

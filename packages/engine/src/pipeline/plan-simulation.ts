@@ -14,12 +14,13 @@ import {
   type SimulationInput,
 } from '../input/schema';
 import { defaultForecastGrid } from '../forecast/grid';
+import { dateMillis } from '../input/fields';
 import { computePlanLine } from '../plan-line/compute-plan-line';
 import { preparePlan } from '../prepare/prepare-plan';
 import { cohortChain, isSequentialCohortPlan } from '../scenarios/cohorts';
 import { cohortPlanLine } from '../scenarios/cohort-plan-line';
 import { combinePlans, type CombinationPart } from '../scenarios/combination';
-import { remodelPlan } from '../scenarios/remodel';
+import { REMODEL_MAX_RATE_PER_MONTH, remodelPlan } from '../scenarios/remodel';
 import type { SiteBounds } from '../scenarios/scenario-b-sites';
 import { DAYS_PER_MONTH } from '../time';
 import type {
@@ -37,7 +38,11 @@ const RemodelKey = z.object({
       z.object({
         siteGroupId: z.coerce.string(),
         rate: z.enum(['planned', 'actual', 'other']),
-        rateOther: z.number().positive().max(100, MSG.range(0, 100)).optional(),
+        rateOther: z
+          .number()
+          .positive()
+          .max(REMODEL_MAX_RATE_PER_MONTH, MSG.range(0, REMODEL_MAX_RATE_PER_MONTH))
+          .optional(),
         sites: z.enum(['planned', 'actual', 'other', 'remove']),
         sitesOther: z
           .number()
@@ -49,6 +54,8 @@ const RemodelKey = z.object({
     )
     .optional(),
   posteriorBasis: z.enum(['screened', 'enrolled']).optional(),
+  /** Remodel (D): the chosen last-patient-enrolled date (epoch ms) the go-forward rates aim at. */
+  lastEnrolledDateMillis: dateMillis().optional(),
 });
 
 const CombinationKeys = z.object({
@@ -139,6 +146,9 @@ function planRemodel(
     input,
     ...(key.groups ? { groups: key.groups } : {}),
     ...(key.posteriorBasis ? { posteriorBasis: key.posteriorBasis } : {}),
+    ...(key.lastEnrolledDateMillis !== undefined
+      ? { lastEnrolledDateMillis: key.lastEnrolledDateMillis }
+      : {}),
   });
   // LPI reached before the as-of date: no projection, nothing to simulate.
   const work =

@@ -1,107 +1,50 @@
 /**
- * Remodel plans (simulation model section 6, spec/3 Remodel form): a plan re-forecast from its actuals.
- *
- * Before the as-of date the curves are the actual counts; after it a projection PreparedPlan simulates the
- * remaining patients with the go-forward rates and site counts chosen per group. Choice (README, Remodel): the
- * projection is a separate PreparedPlan with the same day 0 whose sites cannot screen before the day after the
- * as-of date and whose targets are what remains; the actual counts are added when the curves are assembled. No
- * field of the Monte Carlo state (start day, initial counts) is needed, only the optional `rateGammaPosterior`.
+ * Remodel plans (simulation model section 6, spec/3 Remodel form): a plan re-forecast from its actuals. Before the
+ * as-of date the curves are the actual counts; after it a projection PreparedPlan (same day 0, sites screening from
+ * the day after the as-of date, targets = what remains) simulates the remaining patients with the go-forward rates
+ * and sites chosen per group; the actual counts are added when the curves are assembled. The Monte Carlo needs
+ * only the optional `rateGammaPosterior`. Remodel (D) scales the go-forward rates to a chosen LPI date.
  */
-import type { SimulationInput } from '../input/schema';
 import type { PreparedGroup, PreparedPlan } from '../model/prepared-plan';
 import { countryRateCvOf } from '../model/prepared-plan';
-import type { PlanLine } from '../plan-line/types';
 import { MAX_HORIZON_DAYS, horizonDays, preparePlan } from '../prepare/prepare-plan';
-import { applyForecast, buildResultSets, type ForecastForResults } from '../results/build-result-sets';
-import type { ResultSets } from '../results/types';
 import { DAYS_PER_MONTH } from '../time';
 import { actualCurves, assemble, dayOf } from './remodel-curves';
+import { gammaPosterior, priorShape } from './remodel-prior';
+import type { RemodelGroupInfo, RemodelInput, RemodelResult } from './remodel-types';
+import {
+  REMODEL_MAX_RATE_PER_MONTH,
+  scaledGroups,
+  solveRateMultiplier,
+  type RemodelDurationSolve,
+} from './remodel-duration';
 
-/** Go-forward rate choice of a group (spec/3 enrollmentRateSelection 1 planned, 2 actual, 3 other). */
-export type RemodelRateSelection = 'planned' | 'actual' | 'other';
-/** Go-forward sites choice (spec/3 sitesSelection 1 planned, 2 actual/projected, 3 other, 4 remove country). */
-export type RemodelSitesSelection = 'planned' | 'actual' | 'other' | 'remove';
-
-/** One group's choices on the Remodel form; a group without an entry keeps 'planned' / 'planned'. */
-export interface RemodelGroupChoice {
-  siteGroupId: string;
-  rate: RemodelRateSelection;
-  /** Enrollment rate, patients/site/month, for rate 'other'. */
-  rateOther?: number;
-  sites: RemodelSitesSelection;
-  /** Number of sites going forward, for sites 'other'. */
-  sitesOther?: number;
-}
-
-export interface RemodelInput {
-  /** A validated input whose site groups carry `actuals` (a group without actuals has none so far). */
-  input: SimulationInput;
-  groups?: RemodelGroupChoice[];
-  /** Count the posterior updates with: screened (default, the simulated process) or enrolled (/ (1 - sf)). */
-  posteriorBasis?: 'screened' | 'enrolled';
-}
-
-/** What remodel derived for one group. */
-export interface RemodelGroupInfo {
-  key: string;
-  name: string;
-  /** Actual totals up to the as-of date. */
-  screened: number;
-  enrolled: number;
-  completed: number;
-  dropped: number;
-  /** Sites activated by the as-of date, and site-days of screening exposure before it. */
-  actualSites: number;
-  exposureSiteDays: number;
-  /** Observed rates (patients/site/month), null without exposure. */
-  actualEnrollmentRate: number | null;
-  actualScreenRate: number | null;
-  /** Go-forward rates (patients/site/month) and sites. */
-  enrollmentRateGoForward: number;
-  screenRateGoForward: number;
-  sitesGoForward: number;
-  /** Prior and posterior Gamma (shape, rate per site-day) of the group's screening rate per site-day. */
-  prior: { shape: number; rate: number };
-  posterior: { shape: number; rate: number };
-}
-
-export interface RemodelResult {
-  /** The as-of day (days since day 0): actuals cover days 0..asOfDay, the projection starts on asOfDay + 1. */
-  asOfDay: number;
-  /** The plan as prepared from the input (full targets, planned chain): what the result tables describe. */
-  baseline: PreparedPlan;
-  /** The projection for the remaining patients (null when the actuals already reach the enrolled target). */
-  projection: PreparedPlan | null;
-  /** Actual curves up to asOfDay, then actual + projection. */
-  planLine: PlanLine;
-  groups: RemodelGroupInfo[];
-  /** True when the actual enrolled count already reaches the target (LPI reached before the as-of date). */
-  lpiReached: boolean;
-  remainingEnrolled: number;
-  /** Of the remaining patients, those expected to pass screening already under way at the as-of date. */
-  pendingEnrolled: number;
-}
-
-/** Poisson-Gamma conjugate update: Gamma(alpha, beta) prior, k events in `exposure` -> Gamma(alpha + k, beta + exposure). */
-export function gammaPosterior(
-  prior: { shape: number; rate: number },
-  events: number,
-  exposure: number,
-): { shape: number; rate: number } {
-  return { shape: prior.shape + events, rate: prior.rate + exposure };
-}
+export { remodelResultSets } from './remodel-result-sets';
+export { gammaPosterior, priorShape } from './remodel-prior';
+export { REMODEL_MAX_RATE_PER_MONTH, type RemodelDurationSolve } from './remodel-duration';
+export type {
+  RemodelGroupChoice,
+  RemodelGroupInfo,
+  RemodelInput,
+  RemodelRateSelection,
+  RemodelResult,
+  RemodelSitesSelection,
+} from './remodel-types';
 
 /**
- * Shape of the prior on a group's rate: the group-level CV combines the study and country factors,
- * cv^2 = (1 + cv_study^2)(1 + cv_country^2) - 1 (the CV of a product of independent mean-one factors).
+ * What each group did up to the as-of date and will do going forward (rates per patients/site/month, sites), without
+ * the projection's plan line: cheap, for forms that show the actual and planned rates.
  */
-export function priorShape(studyRateCv: number, countryRateCv: number): number {
-  const cv2 = (1 + studyRateCv ** 2) * (1 + countryRateCv ** 2) - 1;
-  return cv2 > 0 ? 1 / cv2 : Infinity;
+export function remodelGroupInfos(remodel: RemodelInput): {
+  baseline: PreparedPlan;
+  groups: RemodelGroupInfo[];
+} {
+  const core = remodelCore(remodel);
+  return { baseline: core.baseline, groups: core.infos };
 }
 
-/** Builds a remodel plan: actual curves up to the as-of date, the go-forward projection after it. */
-export function remodelPlan(remodel: RemodelInput): RemodelResult {
+/** The as-of state and each group's go-forward projection group (remodelPlan's first half). */
+function remodelCore(remodel: RemodelInput) {
   const { input } = remodel;
   const baseline = preparePlan(input);
   const day0 = baseline.day0Ms;
@@ -233,14 +176,37 @@ export function remodelPlan(remodel: RemodelInput): RemodelResult {
     };
   });
 
+  return {
+    baseline,
+    day0,
+    asOfDay,
+    actual,
+    enrolledSoFar,
+    screenedSoFar,
+    remainingEnrolled,
+    pendingEnrolled,
+    inScreening,
+    infos,
+    projGroups,
+  };
+}
+
+/** Builds a remodel plan: actual curves up to the as-of date, the go-forward projection after it. */
+export function remodelPlan(remodel: RemodelInput): RemodelResult {
+  const core = remodelCore(remodel);
+  const { baseline, day0, asOfDay, actual, enrolledSoFar, screenedSoFar, remainingEnrolled } = core;
+  const { pendingEnrolled, inScreening, infos, projGroups } = core;
   const lpiReached = remainingEnrolled === 0;
-  let projection: PreparedPlan | null = null;
-  if (!lpiReached) {
+  const totalInScreening = inScreening.reduce((s, x) => s + x, 0);
+  const pendingByGroup = inScreening.map((x) =>
+    totalInScreening > 0 ? (pendingEnrolled * x) / totalInScreening : 0,
+  );
+  const projectionOf = (groups: PreparedGroup[], horizon?: number): PreparedPlan => {
     const meanPass = 1 - projGroups.reduce((s, g) => s + g.screenFailRate, 0) / projGroups.length;
     const studyPause = baseline.pause && baseline.pause.afterEnrolled > enrolledSoFar ? baseline.pause : null;
-    projection = {
+    const projection: PreparedPlan = {
       ...baseline,
-      groups: projGroups,
+      groups,
       horizonDays: MAX_HORIZON_DAYS,
       targetEnrolled: remainingEnrolled - pendingEnrolled,
       targetScreened: Math.max(
@@ -252,12 +218,33 @@ export function remodelPlan(remodel: RemodelInput): RemodelResult {
         : null,
     };
     delete projection.planLineRateMultiplier;
-    projection.horizonDays = horizonDays(projection);
+    projection.horizonDays = horizon ?? horizonDays(projection);
+    return projection;
+  };
+  let durationSolve: RemodelDurationSolve | null = null;
+  let goGroups = projGroups;
+  if (remodel.lastEnrolledDateMillis !== undefined && !lpiReached) {
+    const targetDay = dayOf(remodel.lastEnrolledDateMillis, day0);
+    // While searching, the plan line only has to reach the target day (a cheaper, shorter horizon).
+    const horizon = Math.min(MAX_HORIZON_DAYS, Math.max(targetDay, asOfDay + 1) + 2);
+    const lpiAt = (m: number) =>
+      assemble(baseline, projectionOf(scaledGroups(projGroups, m), horizon), actual, asOfDay, pendingByGroup)
+        .milestones.lastEnrolled;
+    const fastest = Math.max(...infos.map((g) => (g.sitesGoForward > 0 ? g.enrollmentRateGoForward : 0)));
+    durationSolve = solveRateMultiplier(
+      lpiAt,
+      targetDay,
+      fastest > 0 ? REMODEL_MAX_RATE_PER_MONTH / fastest : 1,
+    );
+    const m = durationSolve.multiplier;
+    goGroups = scaledGroups(projGroups, m);
+    infos.forEach((info, i) => {
+      info.enrollmentRateGoForward *= m;
+      info.screenRateGoForward *= m;
+      info.posterior = goGroups[i]!.rateGammaPosterior ?? info.posterior;
+    });
   }
-  const totalInScreening = inScreening.reduce((s, x) => s + x, 0);
-  const pendingByGroup = inScreening.map((x) =>
-    totalInScreening > 0 ? (pendingEnrolled * x) / totalInScreening : 0,
-  );
+  const projection = lpiReached ? null : projectionOf(goGroups);
   const planLine = assemble(baseline, projection, actual, asOfDay, pendingByGroup);
   return {
     asOfDay,
@@ -268,33 +255,6 @@ export function remodelPlan(remodel: RemodelInput): RemodelResult {
     lpiReached,
     remainingEnrolled,
     pendingEnrolled,
+    durationSolve,
   };
-}
-
-/**
- * The 13 result sets of a remodel plan (tables describe the baseline plan's groups with the assembled curves);
- * the summary rows get 'Screen Rate Go Forward' and 'Enrollment Rate Go Forward' (patients/site/month, 2 decimals,
- * Overall weighted by go-forward sites).
- */
-export function remodelResultSets(
-  input: SimulationInput,
-  remodel: RemodelResult,
-  forecast?: ForecastForResults,
-): ResultSets {
-  const shown: PreparedPlan = { ...remodel.baseline, horizonDays: remodel.planLine.horizonDays };
-  const sets = buildResultSets(input, shown, remodel.planLine);
-  const r2 = (x: number) => Math.round(x * 100) / 100;
-  const sites = remodel.groups.reduce((s, g) => s + g.sitesGoForward, 0);
-  const weighted = (f: (g: RemodelGroupInfo) => number) =>
-    sites > 0 ? remodel.groups.reduce((s, g) => s + f(g) * g.sitesGoForward, 0) / sites : 0;
-  sets.summaryTable.forEach((row, k) => {
-    const g = remodel.groups[k];
-    row['Screen Rate Go Forward'] = r2(g ? g.screenRateGoForward : weighted((x) => x.screenRateGoForward));
-    row['Enrollment Rate Go Forward'] = r2(
-      g ? g.enrollmentRateGoForward : weighted((x) => x.enrollmentRateGoForward),
-    );
-  });
-  // The forecast of the whole plan (remodelForecastChunk of the projection's replications, summarised and mapped).
-  if (forecast) applyForecast(sets, forecast, remodel.baseline.day0Ms, remodel.planLine);
-  return sets;
 }

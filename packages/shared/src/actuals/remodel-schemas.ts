@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_TOO_LONG_MESSAGE, NAME_TOO_LONG_MESSAGE, NAME_UNIQUE_MESSAGE } from '../plan/messages';
-import { INPUT_LIMITS } from '@predict/engine';
+import { INPUT_LIMITS, REMODEL_MAX_RATE_PER_MONTH } from '@predict/engine';
 import { boundedNumber, dateMillis, safeText } from '../schemas/safe-input';
 
 /**
@@ -23,6 +23,12 @@ export const REMODEL_MESSAGES = {
   descriptionTooLong: DESCRIPTION_TOO_LONG_MESSAGE,
   wholeNumber: 'Only whole non-negative numbers are allowed.',
   rate: 'Only digits and one dot, at most 2 decimals.',
+  /** An 'other' rate of 0 would enroll nobody: the engine refuses it, so the form does first. */
+  rateNotPositive: 'The rate must be greater than 0.',
+  rateTooHigh: `The rate must be at most ${REMODEL_MAX_RATE_PER_MONTH} patients/site/month.`,
+  lpiNotAfterAsOf: "The last patient enrolled date must be after the actuals' as-of date.",
+  plannedLpiPassed:
+    "The planned last patient enrolled date is not after the actuals' as-of date: choose another date.",
   patientsTooMany: `At most ${INPUT_LIMITS.patients.toLocaleString('en-US')} patients.`,
   sitesTooMany: `At most ${INPUT_LIMITS.sitesPerGroup.toLocaleString('en-US')} sites.`,
   date: 'Has to be a date (epoch milliseconds).',
@@ -136,6 +142,10 @@ export interface RemodelRuleContext {
   existingPlanNames?: readonly string[];
   /** Site groups that may not be removed (have actual or closed sites). */
   unremovableGroups?: readonly string[];
+  /** The extract's as-of day (YYYY-MM-DD): a type 2 LPI date (other, or planned) has to be a later day. */
+  asOfDate?: string;
+  /** The Baseline Plan's planned LPI (epoch ms) as the server knows it; else the body's. */
+  lastPatientEnrolledDateMillisPlanned?: number | null;
 }
 
 const WHOLE = /^\d+$/;
@@ -151,9 +161,12 @@ function checkWhole(errors: RemodelErrors, key: string, v: unknown, max: number,
 const checkPatients = (errors: RemodelErrors, key: string, v: unknown) =>
   checkWhole(errors, key, v, INPUT_LIMITS.patients, REMODEL_MESSAGES.patientsTooMany);
 
+/** An 'other' rate (patients/site/month): the spec's digits-and-2-decimals rule, then what the engine runs. */
 function checkRate(errors: RemodelErrors, key: string, v: unknown) {
   if (blank(v)) errors[key] = REMODEL_MESSAGES.required;
   else if (!RATE.test(String(v).trim())) errors[key] = REMODEL_MESSAGES.rate;
+  else if (!(Number(String(v).trim()) > 0)) errors[key] = REMODEL_MESSAGES.rateNotPositive;
+  else if (Number(String(v).trim()) > REMODEL_MAX_RATE_PER_MONTH) errors[key] = REMODEL_MESSAGES.rateTooHigh;
 }
 
 /** The rules of spec/3 section 5 (Remodel form) as field -> message; empty when the form is valid. */
@@ -176,10 +189,25 @@ export function validateRemodelForm(
   checkPatients(errors, 'completePatientsReModel', v.completePatientsReModel);
   if (v.studyPlanType === 1 && v.enrollmentRateSelection === 3)
     checkRate(errors, 'enrollmentRateOther', v.enrollmentRateOther);
+  const plannedLpi = ctx.lastPatientEnrolledDateMillisPlanned ?? v.lastPatientEnrolledDateMillisPlanned;
+  // Remodel (D) aims its go-forward rates at the planned LPI: a date already passed cannot be aimed at.
+  if (
+    v.studyPlanType === 2 &&
+    v.overallEnrollmentDurationSelection === 1 &&
+    ctx.asOfDate !== undefined &&
+    plannedLpi != null &&
+    Math.abs(plannedLpi) <= 8.64e15 &&
+    new Date(plannedLpi).toISOString().slice(0, 10) <= ctx.asOfDate
+  )
+    errors.overallEnrollmentDurationSelection = REMODEL_MESSAGES.plannedLpiPassed;
   if (v.studyPlanType === 2 && v.overallEnrollmentDurationSelection === 2) {
     const d = v.lastPatientEnrolledDateMillisOther;
     if (blank(d)) errors.lastPatientEnrolledDateMillisOther = REMODEL_MESSAGES.required;
-    else if (!Number.isFinite(Number(d))) errors.lastPatientEnrolledDateMillisOther = REMODEL_MESSAGES.date;
+    // 8.64e15 ms is the last instant a JavaScript Date holds.
+    else if (!(Math.abs(Number(d)) <= 8.64e15))
+      errors.lastPatientEnrolledDateMillisOther = REMODEL_MESSAGES.date;
+    else if (ctx.asOfDate !== undefined && new Date(Number(d)).toISOString().slice(0, 10) <= ctx.asOfDate)
+      errors.lastPatientEnrolledDateMillisOther = REMODEL_MESSAGES.lpiNotAfterAsOf;
   }
   const unremovable = new Set(ctx.unremovableGroups ?? []);
   (v.siteGroups ?? []).forEach((g, i) => {

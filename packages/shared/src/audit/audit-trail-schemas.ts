@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   user_login: 'Sign-in',
   demo_data: 'Demo data',
   ctms_extract: 'CTMS extract',
+  schedule_of_events: 'Schedule of Events',
 };
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS);
 

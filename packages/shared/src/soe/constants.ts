@@ -117,3 +117,16 @@ export const STUDY_LEVEL_SITE_GROUP_ID = 0;
 
 /** Currency of new SOEs. */
 export const DEFAULT_SOE_CURRENCY = 'USD';
+
+/** CRO business functions of the editor's Business Function select on site-level tabs (ours; the spec names none). */
+export const SOE_BUSINESS_FUNCTIONS = [
+  'Clinical Operations',
+  'Site Contracts & Budgets',
+  'Clinical Data Management',
+  'Biostatistics',
+  'Medical Writing',
+  'Pharmacovigilance',
+  'Regulatory Affairs',
+  'Project Management',
+] as const;
+export type SoeBusinessFunction = (typeof SOE_BUSINESS_FUNCTIONS)[number];

@@ -7,3 +7,4 @@ export * from './soe-editor-schemas';
 export * from './soe-save-schemas';
 export * from './soe-row-rules';
 export * from './soe-reference-tables';
+export * from './soe-table-call-schemas';

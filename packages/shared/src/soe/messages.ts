@@ -48,6 +48,13 @@ export const SOE_MESSAGES = {
   unknownVisit: 'Not a visit of this Schedule of Events.',
   unknownAssessment: 'Not an assessment of this Schedule of Events.',
   unknownSiteGroup: 'Not a country of this Schedule of Events.',
+  unknownSite: 'Not a site of this Schedule of Events.',
+  unknownRiskRow: 'Not a risk row of this Schedule of Events.',
+  unknownSamplingRow: 'Not a row of the visit sampling strategy tables.',
+  rowListedTwice: 'This row is listed twice.',
+  visitCostTotalSiteOnly: 'A visit total is set at a site only.',
+  studyCurrencyRequired: 'The SOE currency cannot be cleared.',
+  notGridAssessment: 'Only Procedure and Non Procedure assessments are in the grid.',
   // Site list (spec/2 section 8).
   siteListRefreshed: 'Site list refreshed',
   siteListRefreshFailed: 'Failed to refresh site list',

@@ -4,7 +4,9 @@ import type { DemoPlan, DemoStudyPlans } from './demo-plans';
  * The actuals demo (issue 14, item 5): three demo studies get a plan started about a year ago that is run while
  * seeding, then made the study's Baseline Plan and given a CTMS extract taken two days ago (seed-demo-actuals.ts),
  * so Study Actuals, the site list and the 24-hour gate have something to show on first start. Each extract follows
- * the plan line, behind it in one country and ahead of it in another (DEMO_ACTUALS_PACE).
+ * the plan line at a pace per country (DEMO_ACTUALS_PACE): a little behind, well behind, ahead, and (2025-ONC-0303's
+ * fourth country) not started, so the study's totals fall visibly short instead of cancelling out, and a country
+ * without activated or closed sites can be removed in the Remodel form.
  */
 export const DEMO_BASELINE_PLAN_NAME = 'Baseline - contracted';
 
@@ -47,7 +49,7 @@ export const DEMO_ACTUALS_STUDY_PLANS: DemoStudyPlans[] = [
     projectId: '2025-ONC-0303',
     plans: [
       baseline(
-        'The contracted plan the study is tracked against: 20 sites in three countries, 240 patients screened.',
+        'The contracted plan the study is tracked against: 24 sites in four countries, 280 patients screened.',
         {},
         [
           {
@@ -71,9 +73,16 @@ export const DEMO_ACTUALS_STUDY_PLANS: DemoStudyPlans[] = [
             startUp: 'Short',
             rate: 0.6,
           },
+          {
+            siteGroupName: 'Italy',
+            sites: { lower: 4 },
+            siteIdEffort: 'Small',
+            startUp: 'Long',
+            rate: 0.7,
+          },
         ],
-        20,
-        240,
+        24,
+        280,
       ),
     ],
   },
@@ -147,7 +156,10 @@ export const DEMO_ACTUALS_STUDY_PLANS: DemoStudyPlans[] = [
   },
 ];
 
-/** Pace of the extract against the plan line per country position: on plan, behind, ahead. */
-export const DEMO_ACTUALS_PACE = [1, 0.6, 1.35] as const;
+/**
+ * Pace of the extract against the plan line per country position: a little behind (80%), well behind (50%, its
+ * last two sites still in start-up), ahead (115%), not started (0: every site still in start-up, no patients).
+ */
+export const DEMO_ACTUALS_PACE = [0.8, 0.5, 1.15, 0] as const;
 /** The extract was taken this long before seeding: past the 24-hour gate of REMODEL and VIEW SITE LIST. */
 export const DEMO_EXTRACT_AGE_HOURS = 50;

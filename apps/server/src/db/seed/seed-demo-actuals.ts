@@ -32,10 +32,9 @@ type SiteMonth = CtmsExtractBodyInput['siteMonths'][number];
 
 /**
  * A plausible extract from a run's input, as of `asOfMs`: the plan line's sites and counts per country, scaled by
- * the country's pace (DEMO_ACTUALS_PACE: behind the plan activates sites a month late and two not yet, ahead a
- * little early);
- * monthly counts shared out over the country's active sites. One site is Closed, sites not active yet are in
- * Start-up with a forecast date, and one more is Selected only.
+ * the country's pace (DEMO_ACTUALS_PACE: well behind activates sites a month late and two not yet, not started
+ * none, ahead a little early); monthly counts shared out over the country's active sites. One site is Closed,
+ * sites not active yet are in Start-up with a forecast date, and one more is Selected only.
  */
 export function demoExtract(inputs: unknown, asOfMs: number): CtmsExtractBodyInput | null {
   const parsed = parseSimulationInput(inputs);
@@ -50,13 +49,14 @@ export function demoExtract(inputs: unknown, asOfMs: number): CtmsExtractBodyInp
     const group = prepared.groups[i]!;
     const curves = line.groups[i]!.curves;
     const pace = DEMO_ACTUALS_PACE[i % DEMO_ACTUALS_PACE.length]!;
-    const shift = pace < 1 ? 30 : pace > 1 ? -10 : 0;
+    const shift = pace <= 0.6 ? 30 : pace > 1 ? -10 : 0;
+    // Well behind: the country's last two sites are still in start-up; not started: all of them.
+    const lateFrom = pace === 0 ? 0 : pace <= 0.6 ? group.activationOffsets.length - 2 : Infinity;
     const centralLocal = / - (Central|Local)$/.exec(g.siteGroupName)?.[1] as 'Central' | 'Local' | undefined;
     const active: { number: string; day: number }[] = [];
     group.activationOffsets.forEach((offset, j) => {
       const planned = group.milestones.firstSiteActivation + offset + shift;
-      // Behind plan: the country's last two sites are still in start-up.
-      const late = pace < 1 && j >= group.activationOffsets.length - 2;
+      const late = j >= lateFrom;
       const day = late ? Math.max(planned, asOfDay + 20 + 15 * j) : planned;
       const number = `${g.countryIso3}-${String(101 + j)}`;
       const activated = day <= asOfDay;

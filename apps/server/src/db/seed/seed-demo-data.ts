@@ -16,6 +16,7 @@ import { demoData, parseDemoData, type DemoData, type DemoDataFiles, type DemoSt
 import { seedDemoPlans } from './seed-demo-plans';
 import { seedDemoActuals } from './seed-demo-actuals';
 import { seedDemoRuns } from './seed-demo-run';
+import { seedDemoSoeContent } from './seed-demo-soes';
 
 /** True when demo studies are present (the web app labels them). */
 export async function hasDemoData(db: Db): Promise<boolean> {
@@ -210,5 +211,7 @@ export async function seedDemoData(db: Db, files?: DemoDataFiles): Promise<DemoD
   const runs = await seedDemoRuns(db);
   // After the runs: a baseline plan's extract follows its run's plan line.
   const ctmsExtracts = await seedDemoActuals(db);
+  // After the extracts: the demo SOEs link plans with finished runs and contract sites of the extracts.
+  await seedDemoSoeContent(db);
   return { ...added, simulationRuns: runs.length, ctmsExtracts };
 }

@@ -3,9 +3,12 @@ import type { Db, Tx } from '../../db/client';
 import { findExtractAsOf, findPlanRemodel } from '../../repositories/plan-remodels-repository';
 import { withActuals } from '../actuals/forecast-lpi';
 import { extractData } from './remodel-basis';
+import type { RemodelFigures } from './remodel-figures';
 
 /** The engine's remodel input: the plan with per-group actuals and the `remodel` key (engine planSimulation). */
-export type RemodelSimulationInput = SimulationInput & { remodel: { groups: RemodelGroupChoice[] } };
+export type RemodelSimulationInput = SimulationInput & {
+  remodel: { groups: RemodelGroupChoice[]; lastEnrolledDateMillis?: number };
+};
 
 /**
  * A Remodel (R)/(D) plan runs the engine's remodel (design/actuals.md section 4): its input gets the stored
@@ -24,16 +27,18 @@ export async function withRemodelBasis(
   const data = await extractData(db, basis.extractId, asOf);
   const known = new Set(input.siteGroups.map((g) => g.siteGroupId));
   const groups = (basis.groups as RemodelGroupChoice[]).filter((g) => known.has(g.siteGroupId));
+  const targets = basis.targets as RemodelTargets | null;
+  // Remodel (D): the go-forward rates aim at the chosen last patient enrolled date (the engine solves them).
+  const lpi = targets?.lastPatientEnrolledDateMillis;
   return {
-    ...withActuals(withTargets(input, basis.targets as RemodelTargets | null), data),
-    remodel: { groups },
+    ...withActuals(withTargets(input, targets), data),
+    remodel: { groups, ...(lpi != null ? { lastEnrolledDateMillis: Math.round(lpi) } : {}) },
   };
 }
 
-interface RemodelTargets {
-  screened: number;
-  enrolled: number;
-  completed: number;
+/** What plan_remodels.targets holds: the re-model figures and, for Remodel (D), the chosen LPI date. */
+interface RemodelTargets extends RemodelFigures {
+  lastPatientEnrolledDateMillis?: number;
 }
 
 /**
@@ -52,7 +57,11 @@ function withTargets(input: SimulationInput, t: RemodelTargets | null): Simulati
       ...input.plan,
       targets: {
         ...old,
-        SUBJECTS_TO_SCREEN: { ...old.SUBJECTS_TO_SCREEN, lowerBound: t.screened, upperBound: t.screened },
+        SUBJECTS_TO_SCREEN: {
+          ...old.SUBJECTS_TO_SCREEN,
+          lowerBound: t.screened,
+          upperBound: old.SUBJECTS_TO_SCREEN?.upperBound == null ? null : t.screened,
+        },
         // The engine takes the screen fail rate or the enrolled target, not both: keep the plan's way.
         ...(old.NUM_SUBJECTS_ENROLLED != null ? { NUM_SUBJECTS_ENROLLED: t.enrolled } : {}),
         ...(keepCompleted ? { NUM_SUBJECTS_COMPLETED: t.completed } : {}),

@@ -1,9 +1,15 @@
-import { remodelPlan, type RemodelGroupChoice } from '@predict/engine';
-import type { ActualsRow, ActualsRowType, RemodelFormData, RemodelTriple } from '@predict/shared';
+import { DAYS_PER_MONTH, remodelGroupInfos, type RemodelGroupChoice } from '@predict/engine';
+import {
+  remodelRecomputedRate,
+  type ActualsRow,
+  type ActualsRowType,
+  type RemodelFormData,
+  type RemodelTriple,
+} from '@predict/shared';
 import type { Db } from '../../db/client';
 import { withActuals } from '../actuals/forecast-lpi';
 import { readActuals } from '../actuals/read-actuals';
-import { readRemodelBasis } from './remodel-basis';
+import { readRemodelBasis, type RemodelBasis } from './remodel-basis';
 
 const round2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
 const asNumber = (v: string | number | null | undefined) => (typeof v === 'number' ? v : null);
@@ -12,6 +18,18 @@ function triple(rows: readonly ActualsRow[], type: ActualsRowType): RemodelTripl
   const row = rows.find((r) => r.rowtype === type);
   const planned = round2(asNumber(row?.planned));
   const actual = round2(asNumber(row?.actuals));
+  return { planned, actual, impact: planned === null || actual === null ? null : round2(actual - planned) };
+}
+
+/** A rate triple by the spec's recomputation rule, (first - second) / first, planned and actual. */
+function figureRate(
+  firstPlanned: number,
+  secondPlanned: number,
+  firstActual: number,
+  secondActual: number,
+): RemodelTriple {
+  const planned = remodelRecomputedRate(firstPlanned, secondPlanned);
+  const actual = remodelRecomputedRate(firstActual, secondActual);
   return { planned, actual, impact: planned === null || actual === null ? null : round2(actual - planned) };
 }
 
@@ -24,6 +42,14 @@ const dateMillis = (v: string | number | null | undefined) =>
  * run input, the actual rate and sites from the engine's remodel of the extract (activated by the as-of date).
  */
 export async function readRemodelValues(db: Db, studyId: number): Promise<RemodelFormData> {
+  return (await readRemodelValuesAndBasis(db, studyId)).values;
+}
+
+/** The form's values and the basis they were computed from (the submit needs both, read once). */
+export async function readRemodelValuesAndBasis(
+  db: Db,
+  studyId: number,
+): Promise<{ values: RemodelFormData; basis: RemodelBasis }> {
   const basis = await readRemodelBasis(db, studyId);
   const { rows, extract } = await readActuals(db, studyId);
   const { input, data } = basis;
@@ -32,10 +58,13 @@ export async function readRemodelValues(db: Db, studyId: number): Promise<Remode
     rate: 'actual',
     sites: 'planned',
   }));
-  const withData = withActuals(input, data);
-  const remodel = remodelPlan({ input: withData, groups });
-  // The planned go-forward rate per group (the plan's own rate, however the input states it).
-  const planned = remodelPlan({ input: withData, groups: groups.map((g) => ({ ...g, rate: 'planned' })) });
+  const remodel = remodelGroupInfos({ input: withActuals(input, data), groups });
+  // The planned go-forward rate per group: the plan's own rate, however the input states it (what the engine's
+  // remodel takes for 'planned'), patients/site/month.
+  const plannedRate = (i: number) => {
+    const g = remodel.baseline.groups[i]!;
+    return g.screenRatePerSiteDay * (1 - g.screenFailRate) * DAYS_PER_MONTH;
+  };
   const closedByGroup = new Map<number, number>();
   for (const s of data.sites) {
     if (s.siteStatus?.toLowerCase() === 'closed')
@@ -46,13 +75,21 @@ export async function readRemodelValues(db: Db, studyId: number): Promise<Remode
   const enrolled = triple(rows, 'Patients_Enrolled');
   const completed = triple(rows, 'Patients_Completed_Treatment');
   const t = input.plan.targets;
+  const figures = {
+    screenPlanned: t.SUBJECTS_TO_SCREEN?.upperBound ?? t.SUBJECTS_TO_SCREEN?.lowerBound ?? 0,
+    enrollPlanned: remodel.baseline.targetEnrolled,
+    completePlanned: t.NUM_SUBJECTS_COMPLETED ?? t.NUM_SUBJECTS_TREATED ?? remodel.baseline.targetEnrolled,
+    screenActual: Math.round(screened.actual ?? 0),
+    enrollActual: Math.round(enrolled.actual ?? 0),
+    completeActual: Math.round(completed.actual ?? 0),
+  };
   const siteGroups = input.siteGroups.map((g, i) => {
     const info = remodel.groups[i]!;
     const closed = closedByGroup.get(Number(g.siteGroupId)) ?? 0;
     const activeActual = Math.max(0, info.actualSites - closed);
     return {
       siteGroupName: g.siteGroupName ?? info.name,
-      enrollmentRatePlanned: round2(planned.groups[i]!.enrollmentRateGoForward),
+      enrollmentRatePlanned: round2(plannedRate(i)),
       enrollmentRateActual: round2(info.actualEnrollmentRate),
       sitesPlanned: g.NUM_SITES_ACTIVATED.upperBound ?? g.NUM_SITES_ACTIVATED.lowerBound,
       sitesActual: activeActual,
@@ -60,7 +97,7 @@ export async function readRemodelValues(db: Db, studyId: number): Promise<Remode
       canRemove: info.actualSites === 0 && closed === 0,
     };
   });
-  return {
+  const values: RemodelFormData = {
     studyId,
     baselineStudyPlanId: basis.baseline.studyPlanId,
     baselineStudyPlanName: basis.baseline.studyPlanName,
@@ -70,17 +107,29 @@ export async function readRemodelValues(db: Db, studyId: number): Promise<Remode
     lastPatientEnrolledDateMillisPlanned: dateMillis(
       rows.find((r) => r.rowtype === 'Last_Patient_Enrolled')?.planned,
     ),
-    screenPatientsPlanned: t.SUBJECTS_TO_SCREEN?.upperBound ?? t.SUBJECTS_TO_SCREEN?.lowerBound ?? 0,
-    enrollPatientsPlanned: remodel.baseline.targetEnrolled,
-    completePatientsPlanned:
-      t.NUM_SUBJECTS_COMPLETED ?? t.NUM_SUBJECTS_TREATED ?? remodel.baseline.targetEnrolled,
-    screenPatientsActual: Math.round(screened.actual ?? 0),
-    enrollPatientsActual: Math.round(enrolled.actual ?? 0),
-    completePatientsActual: Math.round(completed.actual ?? 0),
-    enrollPatientsRate: triple(rows, 'Screen_Fail_Rate'),
-    completePatientsRate: triple(rows, 'Drop_Out_Rate'),
+    screenPatientsPlanned: figures.screenPlanned,
+    enrollPatientsPlanned: figures.enrollPlanned,
+    completePatientsPlanned: figures.completePlanned,
+    screenPatientsActual: figures.screenActual,
+    enrollPatientsActual: figures.enrollActual,
+    completePatientsActual: figures.completeActual,
+    // spec/3 section 4: enroll rate (screened - enrolled) / screened, complete rate (enrolled - completed) /
+    // enrolled, to 2 decimals: planned from the planned figures, actual from the extract's totals.
+    enrollPatientsRate: figureRate(
+      figures.screenPlanned,
+      figures.enrollPlanned,
+      figures.screenActual,
+      figures.enrollActual,
+    ),
+    completePatientsRate: figureRate(
+      figures.enrollPlanned,
+      figures.completePlanned,
+      figures.enrollActual,
+      figures.completeActual,
+    ),
     screenFailRate: triple(rows, 'Screen_Fail_Rate'),
     dropOutRate: triple(rows, 'Drop_Out_Rate'),
     siteGroups,
   };
+  return { values, basis };
 }

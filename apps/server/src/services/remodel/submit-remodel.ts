@@ -19,8 +19,8 @@ import {
 } from '../../repositories/plans-repository';
 import { inheritedColumns } from '../plans/clone-plan';
 import { invalidBody, withUniqueName } from '../plans/guards/plan-guards';
-import { readRemodelBasis } from './remodel-basis';
-import { readRemodelValues } from './remodel-values';
+import { applyRemodelFigures } from './remodel-figures';
+import { readRemodelValuesAndBasis } from './remodel-values';
 
 const RATE: Record<number, RemodelRateSelection> = { 1: 'planned', 2: 'actual', 3: 'other' };
 const SITES: Record<number, RemodelSitesSelection> = { 1: 'planned', 2: 'actual', 3: 'other', 4: 'remove' };
@@ -53,6 +53,16 @@ export function remodelChoices(
 }
 
 /**
+ * Remodel (D)'s last patient enrolled date, which the run's go-forward rates aim at: the 'other' date, or the
+ * Baseline Plan's planned LPI for 'planned' (the server's own value, not the body's). Null for type 1.
+ */
+export function remodelLpiTarget(body: RemodelFormBody, plannedMillis: number | null): number | null {
+  if (body.studyPlanType !== 2) return null;
+  if (body.overallEnrollmentDurationSelection === 2) return Number(body.lastPatientEnrolledDateMillisOther);
+  return plannedMillis;
+}
+
+/**
  * PATCH /ctpo/remodel/study/{studyId}: checks the form with the shared rules, then in one transaction creates a
  * Draft Remodel (R) (type 1) or Remodel (D) (type 2) copy of the Baseline Plan, stores the extract and the
  * go-forward choices it re-forecasts from, and writes the audit row.
@@ -63,8 +73,7 @@ export async function submitRemodel(
   studyId: number,
   body: RemodelFormBody,
 ): Promise<RemodelResponse> {
-  const values = await readRemodelValues(db, studyId);
-  const basis = await readRemodelBasis(db, studyId);
+  const { values, basis } = await readRemodelValuesAndBasis(db, studyId);
   const known = new Set(values.siteGroups.map((g) => g.siteGroupName));
   const unremovableGroups = values.siteGroups.filter((g) => !g.canRemove).map((g) => g.siteGroupName);
   const unknown = body.siteGroups.findIndex((g) => !known.has(g.siteGroupName));
@@ -75,7 +84,12 @@ export async function submitRemodel(
   return withUniqueName(() =>
     db.transaction(async (tx) => {
       const existingPlanNames = await livePlanNames(tx, studyId);
-      const errors = validateRemodelForm(body, { existingPlanNames, unremovableGroups });
+      const errors = validateRemodelForm(body, {
+        existingPlanNames,
+        unremovableGroups,
+        asOfDate: values.asOfDate,
+        lastPatientEnrolledDateMillisPlanned: values.lastPatientEnrolledDateMillisPlanned,
+      });
       const fields = Object.entries(errors).map(([field, message]) => ({ field, message }));
       if (fields.length > 0) throw invalidBody(fields);
       const source = await findLivePlan(tx, basis.baseline.studyPlanId);
@@ -105,15 +119,14 @@ export async function submitRemodel(
           siteGroupName: g.siteGroupName ?? '',
         })),
       );
-      const targets = {
+      const figures = {
         screened: Number(body.screenPatientsReModel),
         enrolled: Number(body.enrollPatientsReModel),
         completed: Number(body.completePatientsReModel),
-        // Type 2 'other': kept with the remodel (the engine's remodel has no duration target yet).
-        ...(body.studyPlanType === 2 && body.overallEnrollmentDurationSelection === 2
-          ? { lastPatientEnrolledDateMillis: Number(body.lastPatientEnrolledDateMillisOther) }
-          : {}),
       };
+      await applyRemodelFigures(tx, plan.studyPlanId, figures);
+      const lpi = remodelLpiTarget(body, values.lastPatientEnrolledDateMillisPlanned);
+      const targets = { ...figures, ...(lpi !== null ? { lastPatientEnrolledDateMillis: lpi } : {}) };
       await insertPlanRemodel(tx, {
         studyPlanId: plan.studyPlanId,
         extractId: basis.extractId,

@@ -5,13 +5,15 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { lazy, Suspense, useRef, useState, type ReactNode, type Ref } from 'react';
-import { formatPlanDate, parseDate, PLAN_DATE_FORMAT } from '@/lib/format';
+import { DATE_FORMAT, formatDate, formatPlanDate, parseDate, PLAN_DATE_FORMAT } from '@/lib/format';
 
 const DateCalendarPanel = lazy(() =>
   import('./date-calendar-panel').then((m) => ({ default: m.DateCalendarPanel })),
 );
 
 export const DATE_FORMAT_HINT = `Enter a date as ${PLAN_DATE_FORMAT}, e.g. 04-Jan-2027.`;
+/** The hint of a field showing DD/MMM/YYYY (spec/2 section 5: the SOE's protocol date). */
+export const SLASH_DATE_FORMAT_HINT = `Enter a date as ${DATE_FORMAT}, e.g. 04/Jan/2027.`;
 
 export interface DateFieldProps {
   /** The day as forms and the API carry it: ISO YYYY-MM-DD, '' for none. */
@@ -35,9 +37,9 @@ export interface DateFieldProps {
   variant?: TextFieldProps['variant'];
   fullWidth?: boolean;
   sx?: TextFieldProps['sx'];
+  /** How the day is shown: DD-MMM-YYYY (default, plan dates) or DD/MMM/YYYY (the SOE's dates). */
+  format?: typeof PLAN_DATE_FORMAT | typeof DATE_FORMAT;
 }
-
-const show = (day: string) => formatPlanDate(day, '');
 
 /**
  * The app's date input: shows and takes DD-MMM-YYYY (04-Jan-2027) instead of the browser's own format, with a
@@ -45,6 +47,9 @@ const show = (day: string) => formatPlanDate(day, '');
  */
 export function DateField(props: DateFieldProps) {
   const { value, onChange, label, ariaLabel, disabled, min, max } = props;
+  const slashes = props.format === DATE_FORMAT;
+  const show = (day: string) => (slashes ? formatDate(day, '') : formatPlanDate(day, ''));
+  const hint = slashes ? SLASH_DATE_FORMAT_HINT : DATE_FORMAT_HINT;
   const [text, setText] = useState(() => show(value));
   const [shownValue, setShownValue] = useState(value);
   const [blurred, setBlurred] = useState(false);
@@ -90,7 +95,7 @@ export function DateField(props: DateFieldProps) {
         label={label}
         name={props.name}
         value={text}
-        placeholder={PLAN_DATE_FORMAT}
+        placeholder={slashes ? DATE_FORMAT : PLAN_DATE_FORMAT}
         inputRef={setRefs}
         onChange={(e) => {
           setBlurred(false);
@@ -111,7 +116,7 @@ export function DateField(props: DateFieldProps) {
         disabled={disabled}
         required={props.required}
         error={Boolean(props.error) || invalid}
-        helperText={invalid && !props.error ? DATE_FORMAT_HINT : props.helperText}
+        helperText={invalid && !props.error ? hint : props.helperText}
         size={props.size ?? 'small'}
         variant={props.variant}
         fullWidth={props.fullWidth}

@@ -111,6 +111,7 @@ export function RemodelForm({
                   label="Overall Enrollment Duration"
                   value={values.overallEnrollmentDurationSelection}
                   onChange={(v) => set('overallEnrollmentDurationSelection', v)}
+                  error={errorOf('overallEnrollmentDurationSelection')}
                   choices={[
                     {
                       value: 1,

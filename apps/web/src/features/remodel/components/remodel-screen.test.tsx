@@ -47,6 +47,10 @@ describe('Remodel screen', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const poland = screen.getByRole('region', { name: 'Poland' });
     expect(within(poland).getByRole('radio', { name: 'Remove Country' })).toBeEnabled();
+    // Germany's actual 0.50 against its planned 0.90: (0.5 - 0.9) / 0.9 = -44%, red (beyond 25%).
+    expect(within(germany).getByText('-44%').closest('[data-status]')).toHaveAttribute('data-status', 'red');
+    // Poland has no actual rate yet: no impact.
+    expect(within(poland).queryByText(/Actual vs planned/)).toBeNull();
   });
 
   it('recomputes the enroll and complete rates only when the first figure is at least the second', async () => {
@@ -77,9 +81,15 @@ describe('Remodel screen', { timeout: 20_000 }, () => {
     const other = screen.getByLabelText(/^Other Enrollment Rate/);
     expect(other).toHaveAccessibleDescription(REMODEL_MESSAGES.required);
     // Digits and one dot only; rounded to 2 decimals on blur.
+    // A rate of 0 would enroll nobody (the engine refuses it): the shared rule says so under the field.
+    await user.type(other, '0.00');
+    await user.tab();
+    expect(other).toHaveAccessibleDescription(REMODEL_MESSAGES.rateNotPositive);
+    await user.clear(other);
     await user.type(other, '0.7a56');
     await user.tab();
     expect(other).toHaveValue('0.76');
+    expect(other).not.toHaveAccessibleDescription(REMODEL_MESSAGES.rateNotPositive);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(server.to('/ctpo/remodel/study/7', 'PATCH')).toHaveLength(0);
   });

@@ -2,7 +2,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { RemodelSiteGroupValues } from '@predict/shared';
+import { actualsStatusOf, type RemodelSiteGroupValues } from '@predict/shared';
+import { ImpactIndicator } from '@/features/study-actuals';
 import { formatDecimal } from '@/lib/format';
 import type { RemodelForm } from '../hooks/use-remodel-form';
 import type { RateSelection, SitesSelection } from '../utils/remodel-values';
@@ -10,6 +11,25 @@ import { ChoiceGroup } from './choice-group';
 import { RateField } from './rate-field';
 
 const rate = (n: number | null) => formatDecimal(n, 2);
+
+/**
+ * How far the country's actual rate is from its planned one, in % of planned, coloured like the Study Actuals
+ * impacts, so that a country behind or ahead of plan shows at a glance. Nothing before the country has actuals.
+ */
+function RateImpact({ group }: { group: RemodelSiteGroupValues }) {
+  const { enrollmentRatePlanned: planned, enrollmentRateActual: actual } = group;
+  if (planned === null || actual === null || !(planned > 0)) return null;
+  const percent = Math.round(((actual - planned) / planned) * 100);
+  return (
+    <Typography variant="body2" component="p">
+      {'Actual vs planned rate: '}
+      <ImpactIndicator
+        value={`${percent > 0 ? '+' : ''}${percent}%`}
+        status={actualsStatusOf(percent, 'percent')}
+      />
+    </Typography>
+  );
+}
 
 /** One country (site group): its rate choice and sites choice; remove is disabled once it has actual or closed sites. */
 export function SiteGroupSection({
@@ -43,6 +63,7 @@ export function SiteGroupSection({
               { value: 3, label: 'Other' },
             ]}
           />
+          <RateImpact group={group} />
           {values.enrollmentRateSelection === 3 && (
             <RateField
               label={`${name} Other Enrollment Rate`}

@@ -39,7 +39,12 @@ export function useRemodelForm(studyId: number, data: RemodelFormData, existingP
     [data.siteGroups],
   );
   const ruleErrors = useMemo(
-    () => validateRemodelForm(formRuleInput(values, data), { existingPlanNames, unremovableGroups }),
+    () =>
+      validateRemodelForm(formRuleInput(values, data), {
+        existingPlanNames,
+        unremovableGroups,
+        asOfDate: data.asOfDate,
+      }),
     [values, data, existingPlanNames, unremovableGroups],
   );
 

@@ -2,34 +2,21 @@ import type { SoeListRow } from '@predict/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, installFetchMock, type FetchMock } from '@/test/fetch-mock';
+import { readOnlyUser } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
-import { SOE_PAGE_SIZE_KEY, StudySoeTable } from './study-soe-table';
-
-/** An SOE row as GET /ctpo/soe/study/{studyId} sends it: SOE n of study 7, last updated on 2026-03-n. */
-function soeRow(n: number, overrides: Partial<SoeListRow> = {}): SoeListRow {
-  return {
-    soeId: 200 + n,
-    studyId: 7,
-    soeName: `SOE ${n}`,
-    soeDescr: `Description ${n}`,
-    status: 'Draft',
-    version: 1,
-    linkedStudyPlanName: null,
-    insertBy: 'Pat Planner',
-    updateDate: `2026-03-${String(n).padStart(2, '0')}T10:00:00.000Z`,
-    ...overrides,
-  };
-}
+import { soeRow } from '../test/soe-fixtures';
+import { ADD_SOE_LABEL, SOE_PAGE_SIZE_KEY, StudySoeTable } from './study-soe-table';
 
 /** 12 SOEs, newest first as the server sends them: 12, 11, ... 1. */
 const twelve = () => Array.from({ length: 12 }, (_, i) => soeRow(12 - i));
 
 const serveSoes = (server: FetchMock, rows: SoeListRow[]) => server.on('GET', '/ctpo/soe/study/7', rows);
 
-const renderSoes = () =>
+const renderSoes = (user = readOnlyUser) =>
   renderScreen(<StudySoeTable studyId={7} />, {
     route: '/ctpo/study-plans/7',
     path: '/ctpo/study-plans/:studyId',
+    user,
   });
 
 const region = () => screen.getByRole('region', { name: 'Schedules of Events' });
@@ -41,6 +28,8 @@ const bodyNames = () =>
     .slice(1)
     .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
+const menuItems = () => screen.getAllByRole('menuitem').map((m) => m.textContent);
+
 describe('StudySoeTable', () => {
   let server: FetchMock;
 
@@ -48,7 +37,7 @@ describe('StudySoeTable', () => {
     server = installFetchMock();
   });
 
-  it('lists the SOEs with their columns in the order sent, 5 per page, without controls that do nothing', async () => {
+  it('lists the SOEs with their columns in the order sent, 5 per page', async () => {
     serveSoes(server, [
       soeRow(12, { status: 'Final', version: 3, linkedStudyPlanName: 'Baseline plan' }),
       ...twelve().slice(1),
@@ -65,19 +54,19 @@ describe('StudySoeTable', () => {
       'Version',
       'Linked Enrollment Plan',
       'Last Updated',
+      'Actions',
     ]);
     expect(bodyNames()).toEqual(['SOE 12', 'SOE 11', 'SOE 10', 'SOE 9', 'SOE 8']);
     const first = screen.getByText('SOE 12').closest('tr')!;
     expect(
       within(first)
         .getAllByRole('cell')
+        .slice(0, 6)
         .map((c) => c.textContent),
     ).toEqual(['SOE 12', 'Description 12', 'Final', '3', 'Baseline plan', '12/Mar/2026']);
     const second = screen.getByText('SOE 11').closest('tr')!;
     expect(within(second).getAllByRole('cell')[4]).toHaveTextContent('');
     expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
-    // Add, Edit, Clone and Delete come with the SOE editor.
-    expect(within(region()).queryByRole('button', { name: /add|actions/i })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(bodyNames()).toEqual(['SOE 7', 'SOE 6', 'SOE 5', 'SOE 4', 'SOE 3']);
@@ -124,5 +113,31 @@ describe('StudySoeTable', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('SOE 1')).toBeInTheDocument();
     expect(screen.queryByText('The Schedules of Events could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('gives read-only users no add button and only View SOE, which opens the editor', async () => {
+    serveSoes(server, [soeRow(1)]);
+    const { user, router } = renderSoes(readOnlyUser);
+    await screen.findByText('SOE 1');
+    expect(within(region()).queryByRole('button', { name: ADD_SOE_LABEL })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions for SOE 1' }));
+    expect(menuItems()).toEqual(['View SOE']);
+    await user.click(screen.getByRole('menuitem', { name: 'View SOE' }));
+    expect(router.state.location.pathname).toBe('/ctpo/study-plans/7/soe/201');
+  });
+
+  it('gives editors the add button and Edit, Clone and Delete; Edit and the name open the editor', async () => {
+    const { testUser } = await import('@/test/fixtures');
+    serveSoes(server, [soeRow(1), soeRow(2)]);
+    const { user, router } = renderSoes(testUser);
+    await screen.findByText('SOE 1');
+    expect(within(region()).getByRole('button', { name: ADD_SOE_LABEL })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Actions for SOE 1' }));
+    expect(menuItems()).toEqual(['Edit', 'Clone', 'Delete']);
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/ctpo/study-plans/7/soe/201');
+    await router.navigate('/ctpo/study-plans/7');
+    await user.click(await screen.findByRole('link', { name: 'SOE 2' }));
+    expect(router.state.location.pathname).toBe('/ctpo/study-plans/7/soe/202');
   });
 });

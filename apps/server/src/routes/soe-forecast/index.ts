@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorResponse,
+  SoeCostDetailRow,
+  SoeCostSummaryRow,
+  SoeForecastChart,
+  SoeGrantsRow,
+  SoeIdParams,
+  SoeStrategyRow,
+} from '@predict/shared';
+import {
+  readForecastChart,
+  readForecastTables,
+  readStrategyRows,
+} from '../../services/soe-forecast/read-soe-forecast';
+
+const tags = ['soe-forecast'];
+const errors = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const CONFLICT =
+  ' 409 when the SOE has no linked plan, the plan has no finished run, or a level lacks an exchange rate (named).';
+
+/** The SOE cost forecast (spec/2 sections 2 and 7, design/soe-costing.md sections 4 and 5): reads for any user. */
+export async function soeForecastRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  const list = <T extends z.ZodType>(
+    path: string,
+    summary: string,
+    row: T,
+    compute: (id: number) => Promise<unknown>,
+  ) =>
+    r.get(
+      path,
+      { schema: { tags, summary, params: SoeIdParams, response: { 200: z.array(row), ...errors } } },
+      async (request) => compute(request.params.id) as Promise<z.infer<T>[]>,
+    );
+
+  list(
+    '/ctpo/soe/:id/summary',
+    'Cost Summary: per country a Detail row per contracted site and one for the sites at country costs, a SubTotal, and one Total, in the SOE currency.' +
+      CONFLICT,
+    SoeCostSummaryRow,
+    async (id) => (await readForecastTables(db, id)).summary,
+  );
+  list(
+    '/ctpo/soe/:id/detail',
+    'Cost Detail: the Cost Summary per calendar month; the summary is the sum of the months to the cent.' +
+      CONFLICT,
+    SoeCostDetailRow,
+    async (id) => (await readForecastTables(db, id)).detail,
+  );
+  list(
+    '/ctpo/soe/:id/rfp/summary',
+    'Investigator Grants per country (the money columns sum to the SubTotal of the Cost Summary).' + CONFLICT,
+    SoeGrantsRow,
+    async (id) => (await readForecastTables(db, id)).grants,
+  );
+  list(
+    '/ctpo/soe/:id/rfp/detail',
+    'Clinical Strategy and Data Management rows per visit (rowLabel, visitName, visitValue); no plan needed',
+    SoeStrategyRow,
+    (id) => readStrategyRows(db, id),
+  );
+  r.get(
+    '/ctpo/soe/:id/forecast/chart',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cumulative total cost by month with the P10 / P90 enrollment bands of the linked run and the plan line.' +
+          CONFLICT,
+        params: SoeIdParams,
+        response: { 200: SoeForecastChart, ...errors },
+      },
+    },
+    async (request) => readForecastChart(db, request.params.id),
+  );
+}

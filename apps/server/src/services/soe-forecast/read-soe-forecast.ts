@@ -1,0 +1,180 @@
+import {
+  costForecast,
+  cumulativeCostByMonth,
+  MissingExchangeRateError,
+  strategyRows,
+  type CostCells,
+  type CostForecastInput,
+} from '@predict/engine';
+import {
+  fromCents,
+  SOE_FORECAST_MESSAGES as M,
+  type SoeCostDetailRow,
+  type SoeCostSummaryRow,
+  type SoeForecastChart,
+  type SoeGrantsRow,
+  type SoeStrategyRow,
+} from '@predict/shared';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http-errors';
+import { findLatestFinishedRun } from '../../repositories/simulation-results-repository';
+import type { SoeRow } from '../../repositories/soe-repository';
+import { requireLiveSoe } from '../soe/read-soe-editor';
+import { conflict, runPlanLine, type RunPlanLine } from './run-plan-line';
+import { loadSoeCostBasis, siteKey, type SoeCostBasis } from './soe-cost-input';
+import { perDb, PromiseLru } from './soe-forecast-cache';
+
+export interface ForecastTables {
+  summary: SoeCostSummaryRow[];
+  detail: SoeCostDetailRow[];
+  grants: SoeGrantsRow[];
+}
+
+/** The SOE (404), its linked plan (409 without one) and that plan's latest finished run (409 without one). */
+async function forecastTarget(db: Db, soeId: number) {
+  const { soe, studyPlanName } = await requireLiveSoe(db, soeId);
+  // A deleted plan reads as no plan: the join names only live plans.
+  if (soe.studyPlanId === null || studyPlanName === null) throw conflict(M.noPlan);
+  const found = await findLatestFinishedRun(db, soe.studyPlanId);
+  if (!found) throw conflict(M.noPlan);
+  if (!found.run) throw conflict(M.noRun);
+  const simRunId = found.run.simRunId;
+  // Every write to an SOE raises its version (or row version); a new run has a new id.
+  return { soe, simRunId, key: `${soe.soeId}:${soe.version}:${soe.rowVersion}:${simRunId}` };
+}
+
+/** The engine's error naming a level without an exchange rate, as a 409 that names it too. */
+function withRates<T>(compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof MissingExchangeRateError) throw new HttpError(409, error.message);
+    throw error;
+  }
+}
+
+const cells = (c: CostCells) => ({
+  siteCount: c.siteCount,
+  subjectCount: c.subjectCount,
+  visitCount: c.visitCount,
+  assessmentCount: c.assessmentCount,
+  visitCost: fromCents(c.visitCost),
+  assessmentCost: fromCents(c.assessmentCost),
+  excludeCost: fromCents(c.excludeCost),
+  siteCost: fromCents(c.siteCost),
+  totalCost: fromCents(c.totalCost),
+});
+
+function forecastInput(basis: SoeCostBasis, line: RunPlanLine): Omit<CostForecastInput, 'groups'> {
+  return {
+    soe: basis.input,
+    day0Ms: line.day0Ms,
+    treatmentDays: line.treatmentDays,
+    followUpDays: line.followUpDays,
+    followUpLossRate: line.followUpLossRate,
+  };
+}
+
+interface Basis {
+  soe: SoeRow;
+  basis: SoeCostBasis;
+  line: RunPlanLine;
+}
+
+const bases = perDb<Db, PromiseLru<Basis>>(() => new PromiseLru(16));
+const tables = perDb<Db, PromiseLru<ForecastTables>>(() => new PromiseLru(16));
+const charts = perDb<Db, PromiseLru<SoeForecastChart>>(() => new PromiseLru(16));
+
+async function loadBasis(db: Db, soeId: number) {
+  const target = await forecastTarget(db, soeId);
+  const value = await bases(db).get(target.key, async () => {
+    const line = await runPlanLine(db, target.simRunId);
+    return { soe: target.soe, line, basis: await loadSoeCostBasis(db, target.soe, line.groups) };
+  });
+  return { key: target.key, ...value };
+}
+
+/**
+ * The Cost Summary, Cost Detail and Investigator Grants of an SOE (design/soe-costing.md sections 4 and 5) from the
+ * linked plan's latest finished run, computed once per (SOE version, run): the page's four calls share it.
+ */
+export async function readForecastTables(db: Db, soeId: number): Promise<ForecastTables> {
+  const { key, basis, line } = await loadBasis(db, soeId);
+  return tables(db).get(key, async () => {
+    const f = withRates(() => costForecast({ ...forecastInput(basis, line), groups: line.groups }));
+    const siteNumber = (g: number | null, s: number | null) =>
+      g === null || s === null || s === 1 ? null : (basis.siteNumbers.get(siteKey(g, s)) ?? null);
+    return {
+      summary: f.summary.map((r) => ({
+        siteGroupId: r.siteGroupId,
+        siteGroupName: r.siteGroupName,
+        dataSet: r.dataSet,
+        siteId: r.siteId,
+        siteNumber: siteNumber(r.siteGroupId, r.siteId),
+        ...cells(r),
+      })),
+      detail: f.detail.map((r) => ({
+        monthYear: r.monthYear,
+        siteGroupId: r.siteGroupId,
+        siteGroupName: r.siteGroupName,
+        dataSet: r.dataSet,
+        siteId: r.siteId,
+        siteNumber: siteNumber(r.siteGroupId, r.siteId),
+        ...cells(r),
+      })),
+      grants: f.grants.map((g) => ({
+        siteGroupId: g.siteGroupId,
+        siteGroupName: g.siteGroupName,
+        numberOfSites: g.numberOfSites,
+        screenFails: fromCents(g.screenFails),
+        completedTreatment: fromCents(g.completedTreatment),
+        dropOutOfTreatment: fromCents(g.dropOutOfTreatment),
+        patientsCompleteFollowUp: fromCents(g.patientsCompleteFollowUp),
+        siteFees: fromCents(g.siteFees),
+        totalCost: fromCents(g.totalCost),
+      })),
+    };
+  });
+}
+
+/**
+ * The cumulative total cost by month with the run's P10 / P90 enrollment bands and the plan line (the tables'
+ * enrollment, so its last point is the Cost Summary total).
+ */
+export async function readForecastChart(db: Db, soeId: number): Promise<SoeForecastChart> {
+  const { key, soe, basis, line } = await loadBasis(db, soeId);
+  return charts(db).get(key, async () => {
+    const groups = (curves: RunPlanLine['bands']['p10']) =>
+      line.groups.map((g, i) => ({ ...g, curves: curves[i]! }));
+    const points = withRates(() =>
+      cumulativeCostByMonth(forecastInput(basis, line), {
+        p10: groups(line.bands.p10),
+        p50: line.groups,
+        p90: groups(line.bands.p90),
+      }),
+    );
+    return {
+      currency: soe.currency,
+      points: points.map((p) => ({
+        monthYear: p.monthYear,
+        p10: fromCents(p.p10),
+        p50: fromCents(p.p50),
+        p90: fromCents(p.p90),
+      })),
+    };
+  });
+}
+
+const strategies = perDb<Db, PromiseLru<SoeStrategyRow[]>>(() => new PromiseLru(16));
+
+/**
+ * GET /ctpo/soe/{id}/rfp/detail: the Clinical Strategy and Data Management rows per visit. They depend on the SOE
+ * alone, so they answer without a linked plan.
+ */
+export async function readStrategyRows(db: Db, soeId: number): Promise<SoeStrategyRow[]> {
+  const { soe } = await requireLiveSoe(db, soeId);
+  return strategies(db).get(`${soe.soeId}:${soe.version}:${soe.rowVersion}`, async () => {
+    const basis = await loadSoeCostBasis(db, soe, []);
+    return strategyRows(basis.input, basis.settings);
+  });
+}

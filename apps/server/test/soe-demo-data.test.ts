@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type SoeAssessment,
+  type SoeDetail,
+  type SoeListRow,
+  type SoeMappingEntry,
+  type SoeRiskAssessment,
+  type SoeSamplingRow,
+  type SoeSiteGroupEntry,
+  type SoeVisit,
+  type SoeVisitLevel,
+} from '@predict/shared';
+import { seedDemoData } from '../src/db/seed/seed-demo-data';
+import { seedDemoSoeContent } from '../src/db/seed/seed-demo-soes';
+import { bearer, createTestApp, type TestApp } from './helpers/app';
+import { getJson } from './helpers/soe';
+
+let t: TestApp;
+let viewer: Record<string, string>;
+
+const studyIdOf = async (projectId: string) =>
+  (await getJson<{ studyId: number }[]>(t, viewer, `/ctpo/studies/project/${projectId}`))[0]!.studyId;
+const soeOf = async (projectId: string) =>
+  (await getJson<SoeListRow[]>(t, viewer, `/ctpo/soe/study/${await studyIdOf(projectId)}`))[0]!;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  viewer = bearer(await t.token('viewer'));
+  await seedDemoData(t.database.db);
+}, 180_000);
+afterAll(async () => t?.close());
+
+describe('the demo SOEs', () => {
+  it('makes the melanoma SOE real: 25 visits, 60 assessments, a grid with multipliers and U / N forms', async () => {
+    const soe = await soeOf('2025-ONC-0303');
+    const detail = (await getJson<{ data: SoeDetail[] }>(t, viewer, `/ctpo/soe/${soe.soeId}`)).data[0]!;
+    expect(detail.studyPlanName).toBe('Base case - country rates');
+    const visits = await getJson<SoeVisit[]>(t, viewer, `/ctpo/soe/${soe.soeId}/visits`);
+    expect(visits).toHaveLength(25);
+    expect(new Set(visits.map((v) => v.visitCategory))).toEqual(
+      new Set(['Screening', 'Treatment', 'Follow Up', 'Close Out', 'Unscheduled']),
+    );
+    const assessments = await getJson<SoeAssessment[]>(t, viewer, `/ctpo/soe/${soe.soeId}/assessments`);
+    expect(assessments).toHaveLength(60);
+    expect(assessments.filter((a) => !['Procedure', 'Non Procedure'].includes(a.assessmentType)).length).toBe(
+      8,
+    );
+    const cells = await getJson<SoeMappingEntry[]>(t, viewer, `/ctpo/soe/${soe.soeId}/mapping`);
+    expect(cells.length).toBeGreaterThan(300);
+    expect(cells.some((c) => c.multiplier === 3)).toBe(true);
+    expect(new Set(cells.map((c) => c.uniqueNonUniqueForm))).toEqual(new Set(['U', 'N', null]));
+    // Every visit but none is empty; every ticked assessment is a grid type.
+    const grid = new Set(
+      assessments
+        .filter((a) => ['Procedure', 'Non Procedure'].includes(a.assessmentType))
+        .map((a) => a.scheduleOfEventsAssessmentId),
+    );
+    expect(cells.every((c) => grid.has(c.scheduleOfEventsAssessmentId))).toBe(true);
+    expect(new Set(cells.map((c) => c.scheduleOfEventsVisitId)).size).toBe(25);
+  });
+
+  it('has country costs in four currencies with rates, two site contracts, risk scores and notes', async () => {
+    const soe = await soeOf('2025-ONC-0303');
+    const entries = await getJson<SoeSiteGroupEntry[]>(t, viewer, `/ctpo/soe/${soe.soeId}/sitegroups`);
+    const countries = entries.filter((e) => e.siteGroupId !== 0 && e.siteId === 1);
+    expect(new Set(entries.map((e) => e.effectiveCurrency))).toEqual(new Set(['USD', 'EUR', 'PLN', 'GBP']));
+    expect(countries.filter((c) => c.currency !== null).every((c) => (c.exchangeRate ?? 0) > 0)).toBe(true);
+    const contracted = entries.filter((e) => e.siteId !== 1 && e.siteContractEffectiveDate !== null);
+    expect(contracted).toHaveLength(2);
+    for (const site of contracted) {
+      const levels = await getJson<SoeVisitLevel[]>(
+        t,
+        viewer,
+        `/ctpo/soe/${soe.soeId}/visits/sitegroup/${site.siteGroupId}/site/${site.siteId}`,
+      );
+      expect(levels.filter((l) => l.visitCostTotal !== null).length).toBeGreaterThan(10);
+    }
+    const germany = countries.find((c) => c.tabLabel === 'DEU')!;
+    const costs = await getJson<SoeVisitLevel[]>(
+      t,
+      viewer,
+      `/ctpo/soe/${soe.soeId}/visits/sitegroup/${germany.siteGroupId}/site/1`,
+    );
+    expect(costs[0]!.effective.visitCost.from).toBe('country');
+    const risks = await getJson<SoeRiskAssessment[]>(t, viewer, `/ctpo/soe/${soe.soeId}/riskassessments`);
+    expect(risks.every((r) => r.riskAssessmentRiskScore !== null)).toBe(true);
+    const sampling = await getJson<SoeSamplingRow[]>(
+      t,
+      viewer,
+      `/ctpo/soe/${soe.soeId}/visitsamplingstrategy`,
+    );
+    expect(sampling.filter((r) => r.notes !== null).length).toBe(3);
+    expect(sampling.find((r) => r.tableSort === 2 && r.rowSort === 1)!.cellValue1).toBe('5');
+  });
+
+  it('gives the liver-cancer study a small SOE and fills nothing twice', async () => {
+    const soe = await soeOf('2025-ONC-0290');
+    expect(await getJson<SoeVisit[]>(t, viewer, `/ctpo/soe/${soe.soeId}/visits`)).toHaveLength(6);
+    expect(
+      (await getJson<SoeMappingEntry[]>(t, viewer, `/ctpo/soe/${soe.soeId}/mapping`)).length,
+    ).toBeGreaterThan(20);
+    expect(await seedDemoSoeContent(t.database.db)).toBe(0);
+  });
+});

@@ -1,0 +1,13 @@
+import type { LevelValue } from '@predict/shared';
+
+/** The greyed text of an inherited value: the value and where it comes from ('12.5 from study'). */
+export function inheritedText(
+  effective: LevelValue | undefined,
+  studyValue: number | null,
+  format: (n: number) => string,
+): string {
+  // A study value edited in this session is newer than the loaded effective value.
+  const from = effective?.from ?? 'study';
+  const value = from === 'study' ? studyValue : (effective?.value ?? null);
+  return value === null ? `not set (${from})` : `${format(value)} from ${from}`;
+}

@@ -1,0 +1,109 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { SOE_LIMITS, type SoeAssessmentLevel } from '@predict/shared';
+import { memo, useMemo, type Dispatch } from 'react';
+import type { EditorAction } from '../../state/editor-reducer';
+import type { EditorAssessment, LevelState } from '../../state/editor-state';
+import { formatMoney } from '../fields/format-money';
+import { NumberField } from '../fields/number-field';
+import { inheritedText } from './inherited';
+
+export interface LevelAssessmentsTableProps {
+  level: LevelState;
+  levelKey: string;
+  assessments: readonly EditorAssessment[];
+  loaded: SoeAssessmentLevel[];
+  currency: string;
+  readOnly: boolean;
+  dispatch: Dispatch<EditorAction>;
+}
+
+interface RowProps {
+  assessment: EditorAssessment;
+  own: number | null;
+  effective: SoeAssessmentLevel['effective'] | undefined;
+  currency: string;
+  readOnly: boolean;
+  levelKey: string;
+  dispatch: Dispatch<EditorAction>;
+}
+
+const LevelAssessmentRow = memo(function LevelAssessmentRow({
+  assessment: a,
+  own,
+  effective,
+  currency,
+  readOnly,
+  levelKey,
+  dispatch,
+}: RowProps) {
+  const money = (n: number) => formatMoney(n, currency);
+  return (
+    <TableRow hover>
+      <TableCell>{a.assessmentType}</TableCell>
+      <TableCell>{a.assessmentName}</TableCell>
+      <TableCell>
+        <NumberField
+          label={`Cost of ${a.assessmentName}`}
+          value={own}
+          decimals={2}
+          max={SOE_LIMITS.costMax}
+          width={190}
+          disabled={readOnly}
+          format={money}
+          placeholder={inheritedText(effective?.assessmentCost, a.assessmentCost, money)}
+          onCommit={(cost) =>
+            dispatch({ type: 'updateLevelAssessment', level: levelKey, key: a.assessmentKey, cost })
+          }
+        />
+      </TableCell>
+    </TableRow>
+  );
+});
+
+/** A country or site tab's Assessments table: the level's own cost, the inherited one greyed with its source. */
+export function LevelAssessmentsTable({
+  level,
+  levelKey,
+  assessments,
+  loaded,
+  currency,
+  readOnly,
+  dispatch,
+}: LevelAssessmentsTableProps) {
+  const byId = useMemo(
+    () => new Map(loaded.map((r) => [String(r.scheduleOfEventsAssessmentId), r.effective])),
+    [loaded],
+  );
+  return (
+    <TableContainer sx={{ maxHeight: '70vh' }}>
+      <Table size="small" stickyHeader aria-label="Assessments">
+        <TableHead>
+          <TableRow>
+            <TableCell>Assessment Type</TableCell>
+            <TableCell sx={{ width: '30%' }}>Assessment Name</TableCell>
+            <TableCell>Cost</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {assessments.map((a) => (
+            <LevelAssessmentRow
+              key={a.assessmentKey}
+              assessment={a}
+              own={level.assessments[a.assessmentKey] ?? null}
+              effective={byId.get(a.assessmentKey)}
+              currency={currency}
+              readOnly={readOnly}
+              levelKey={levelKey}
+              dispatch={dispatch}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,247 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { SOE_MESSAGES, type SoeCommentType, type SoeSiteGroupEntry } from '@predict/shared';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
+import { refreshSiteList } from '../api/soe-editor-api';
+import { useEditorAddress } from '../hooks/use-editor-address';
+import { useSoeSave } from '../hooks/use-soe-save';
+import { useViewMemory } from '../hooks/use-view-memory';
+import { editorReducer } from '../state/editor-reducer';
+import { hasUnsavedChanges, initialEditorState, levelId, type SoeEditorData } from '../state/editor-state';
+import { fieldErrorsByKey } from '../state/save-body';
+import { BottomBar } from './bottom-bar';
+import { FieldTypeSwitch } from './field-type-switch';
+import { LevelControls } from './level-controls';
+import { LevelSections } from './level-sections';
+import { SoeErrorList } from './sections';
+import { SoeDialogs, type SoeDialog } from './soe-dialogs';
+import { SoeEditorHeader } from './soe-editor-header';
+import { editorTabs, SoeTabStrip } from './soe-tab-strip';
+import { StudySections, type OpenSections } from './study-sections';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+
+export interface SoeEditorProps {
+  studyId: number;
+  soeId: number;
+  data: SoeEditorData;
+  siteGroups: SoeSiteGroupEntry[];
+  readOnly: boolean;
+  /** Reloads every read and starts a fresh working copy. */
+  reload: () => Promise<void>;
+  refetchSiteGroups: () => Promise<unknown>;
+}
+
+/** The three tables of the study tab: opening one closes the others. */
+const EXCLUSIVE = ['visits', 'assessments', 'grid'];
+const LEAVE_MESSAGE = 'Leave without saving your changes?';
+
+/** The SOE editor (spec/2 sections 2, 4-6): the working copy of one SOE and everything that edits it. */
+export function SoeEditor({
+  studyId,
+  soeId,
+  data,
+  siteGroups,
+  readOnly,
+  reload,
+  refetchSiteGroups,
+}: SoeEditorProps) {
+  const [state, dispatch] = useReducer(editorReducer, data, initialEditorState);
+  const dirty = hasUnsavedChanges(state);
+  const address = useEditorAddress();
+  const navigate = useNavigate();
+  const studyPath = `/ctpo/study-plans/${studyId}`;
+  const memory = useViewMemory(soeId);
+  const { forget, remember } = memory;
+  const [remembered] = useState(memory.take);
+  const [open, setOpen] = useState<OpenSections>(remembered?.open ?? { visits: true });
+  const [commentType, setCommentType] = useState<SoeCommentType>('VISIT');
+  const [dialog, setDialog] = useState<SoeDialog>(null);
+  const [unsavedOpen, setUnsavedOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  // Fields showing a typed value that is not valid (risk scores, exchange rates): Save waits for them.
+  const [invalidFields, setInvalidFields] = useState<ReadonlySet<string>>(new Set());
+  const onValidity = useCallback(
+    (field: string, valid: boolean) =>
+      setInvalidFields((prev) => {
+        if (prev.has(field) === !valid) return prev;
+        const next = new Set(prev);
+        if (valid) next.delete(field);
+        else next.add(field);
+        return next;
+      }),
+    [],
+  );
+
+  const tabs = useMemo(() => editorTabs(siteGroups), [siteGroups]);
+  const tabIndex = address.sg < tabs.length ? address.sg : 0;
+  const tab = tabs[tabIndex];
+  const siteGroupId = tab?.siteGroupId ?? 0;
+  const siteId = siteGroupId === 0 ? 1 : address.siteId;
+  const entry = siteGroups.find((e) => e.siteGroupId === siteGroupId && e.siteId === siteId);
+  const levelCurrency =
+    state.currencies[levelId(siteGroupId, siteId)]?.currency ?? entry?.effectiveCurrency ?? data.soe.currency;
+  const studyCurrency = state.currencies[levelId(0, 1)]?.currency ?? data.soe.currency;
+
+  // Save & Exit: after the save, leave instead of reloading (a ref: the save runs before a re-render).
+  const exitAfterSave = useRef(false);
+  const onSaved = useCallback(async () => {
+    if (exitAfterSave.current) return;
+    remember({ scrollY: window.scrollY, open });
+    await reload();
+  }, [remember, open, reload]);
+  const saver = useSoeSave(soeId, state, onSaved);
+  const { visits, assessments } = state;
+  const rowErrors = useMemo(() => {
+    const byRow = new Map<string, Record<string, string>>();
+    for (const [id, message] of fieldErrorsByKey({ visits, assessments }, saver.issues)) {
+      const dot = id.lastIndexOf('.');
+      const key = id.slice(0, dot);
+      byRow.set(key, { ...byRow.get(key), [id.slice(dot + 1)]: message });
+    }
+    return byRow;
+  }, [visits, assessments, saver.issues]);
+
+  useUnsavedChangesGuard(dirty && !leaving, { message: LEAVE_MESSAGE, title: 'You Have Unsaved Changes' });
+  useEffect(() => {
+    if (leaving) void navigate(studyPath);
+  }, [leaving, navigate, studyPath]);
+  useEffect(() => {
+    if (!remembered) return;
+    forget();
+    requestAnimationFrame(() => window.scrollTo(0, remembered.scrollY));
+  }, [remembered, forget]);
+
+  const onOpen = useCallback(
+    (id: string, next: boolean) =>
+      setOpen((prev) => {
+        const closed =
+          next && EXCLUSIVE.includes(id) ? Object.fromEntries(EXCLUSIVE.map((k) => [k, false])) : {};
+        return { ...prev, ...closed, [id]: next };
+      }),
+    [],
+  );
+  const saveAndExit = async () => {
+    exitAfterSave.current = true;
+    const outcome = await saver.save();
+    exitAfterSave.current = false;
+    setUnsavedOpen(false);
+    if (outcome === 'saved') setLeaving(true);
+  };
+
+  const onRefreshSites = useCallback(async () => {
+    const answer = await refreshSiteList(studyId, soeId);
+    await refetchSiteGroups();
+    return { message: answer?.message ?? SOE_MESSAGES.siteListRefreshed };
+  }, [studyId, soeId, refetchSiteGroups]);
+  const onEditField = useCallback(() => setDialog('edit'), []);
+  const onView = useCallback(() => setDialog('view'), []);
+  const onExport = useCallback(() => setDialog('export'), []);
+  const onCancel = useCallback(
+    () => (dirty ? setUnsavedOpen(true) : void navigate(studyPath)),
+    [dirty, navigate, studyPath],
+  );
+  // The latest save without re-rendering the bottom bar on every edit.
+  const saveRef = useRef(saver.save);
+  useEffect(() => {
+    saveRef.current = saver.save;
+  }, [saver.save]);
+  const onSave = useCallback(() => void saveRef.current(), []);
+
+  return (
+    <Box>
+      <SoeEditorHeader soe={data.soe} />
+      {saver.stale && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 1 }}
+          action={
+            <Button color="inherit" onClick={() => void reload()}>
+              Reload
+            </Button>
+          }
+        >
+          {SOE_MESSAGES.staleVersion}
+        </Alert>
+      )}
+      <SoeErrorList issues={saver.summary} />
+      <SoeTabStrip tabs={tabs} index={tabIndex} onChange={address.setTab} />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 1 }}>
+        <LevelControls
+          entries={siteGroups}
+          siteGroupId={siteGroupId}
+          siteId={siteId}
+          soeCurrency={data.soe.currency}
+          currencies={state.currencies}
+          contractDates={state.contractDates}
+          readOnly={readOnly}
+          saving={saver.saving}
+          bf={address.bf}
+          onSite={address.setSite}
+          onBusinessFunction={address.setBusinessFunction}
+          onRefreshSites={onRefreshSites}
+          onValidity={onValidity}
+          dispatch={dispatch}
+        />
+        {siteGroupId === 0 && <FieldTypeSwitch value={commentType} onChange={setCommentType} />}
+      </Box>
+      {siteGroupId === 0 ? (
+        <StudySections
+          state={state}
+          sampling={data.sampling}
+          currency={studyCurrency}
+          commentType={commentType}
+          readOnly={readOnly}
+          rowErrors={rowErrors}
+          open={open}
+          onOpen={onOpen}
+          onEditField={onEditField}
+          onValidity={onValidity}
+          dispatch={dispatch}
+        />
+      ) : (
+        <LevelSections
+          key={levelId(siteGroupId, siteId)}
+          soeId={soeId}
+          siteGroupId={siteGroupId}
+          siteId={siteId}
+          state={state}
+          currency={levelCurrency}
+          readOnly={readOnly}
+          dispatch={dispatch}
+        />
+      )}
+      <BottomBar
+        studyPath={studyPath}
+        readOnly={readOnly}
+        dirty={dirty}
+        blocked={invalidFields.size > 0}
+        saving={saver.saving}
+        onCancel={onCancel}
+        onEdit={onEditField}
+        onView={onView}
+        onSave={onSave}
+        onExport={onExport}
+      />
+      <UnsavedChangesDialog
+        open={unsavedOpen}
+        saving={saver.saving}
+        onClose={() => setUnsavedOpen(false)}
+        onExitWithoutSaving={() => {
+          setUnsavedOpen(false);
+          setLeaving(true);
+        }}
+        onSaveAndExit={() => void saveAndExit()}
+      />
+      <SoeDialogs
+        soe={data.soe}
+        data={data}
+        open={dialog}
+        onClose={() => setDialog(null)}
+        onEdited={() => void reload()}
+      />
+    </Box>
+  );
+}

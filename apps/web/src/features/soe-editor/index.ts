@@ -1,0 +1,1 @@
+export { SoeEditorScreen } from './components/soe-editor-screen';

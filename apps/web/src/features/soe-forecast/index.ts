@@ -1,0 +1,1 @@
+export { SoeForecastPage } from './components/soe-forecast-page';

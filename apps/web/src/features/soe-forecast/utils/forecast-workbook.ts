@@ -1,0 +1,52 @@
+import {
+  safeCellValue,
+  SOE_FORECAST_EXPORT_COLUMN_WIDTH,
+  SOE_FORECAST_TABLES,
+  type SoeForecastTable,
+} from '@predict/shared';
+import dayjs from 'dayjs';
+import { forecastTables, type ForecastData, type ForecastTableData } from './forecast-columns';
+
+/** exceljs is large: it is loaded on the first export, never with the page. */
+async function loadExcelJs() {
+  const mod = await import('exceljs');
+  return (mod as unknown as { default?: typeof mod }).default ?? mod;
+}
+
+/**
+ * The forecast export (spec/2 section 9): one sheet per ticked table, named as the table, in page order, a header
+ * row and the rows, every column 15 wide. Numbers are written whole (the page truncates only what it shows); text
+ * is formula-safe.
+ */
+export async function buildForecastWorkbook(
+  data: ForecastData,
+  selected: ReadonlySet<SoeForecastTable>,
+): Promise<ArrayBuffer> {
+  const ExcelJS = await loadExcelJs();
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Predict';
+  wb.created = new Date();
+  const tables = forecastTables(data);
+  for (const name of SOE_FORECAST_TABLES) {
+    if (!selected.has(name)) continue;
+    const { columns, rows }: ForecastTableData = tables[name];
+    const sheet = wb.addWorksheet(name);
+    sheet.columns = columns.map((c) => ({
+      header: safeCellValue(c.header),
+      key: c.id,
+      width: SOE_FORECAST_EXPORT_COLUMN_WIDTH,
+    }));
+    sheet.getRow(1).font = { bold: true };
+    for (const row of rows) sheet.addRow(columns.map((c) => safeCellValue(c.value(row))));
+  }
+  return wb.xlsx.writeBuffer();
+}
+
+// eslint-disable-next-line no-control-regex
+const UNSAFE_FILE_CHARS = /[\\/:*?"<>|\u0000-\u001f]+/g;
+const fileNamePart = (part: string) => part.replace(UNSAFE_FILE_CHARS, '_').replace(/\s+/g, ' ').trim();
+
+/** `${SOE name}_${YYYY-MM-DD_HHmmss}_${study id}.xlsx` (spec/2 section 9: SOE name, timestamp, study id). */
+export function forecastExportFileName(soeName: string, studyId: number, now: Date = new Date()): string {
+  return `${[soeName, dayjs(now).format('YYYY-MM-DD_HHmmss'), String(studyId)].map(fileNamePart).join('_')}.xlsx`;
+}

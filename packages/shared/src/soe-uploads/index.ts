@@ -1,0 +1,3 @@
+export * from './messages';
+export * from './site-cost-names';
+export * from './types';
