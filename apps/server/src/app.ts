@@ -21,6 +21,7 @@ import { registerNoStore } from './caching/no-store';
 import type { Database } from './db/client';
 import { publicUrl, type Env } from './env';
 import { HttpError } from './http-errors';
+import { startEpriceUploads } from './jobs/eprice-uploads';
 import type { RunQueue } from './jobs/run-queue';
 import { startSimulationRuns } from './jobs/simulation-runs';
 import { registerRoutes } from './routes';
@@ -142,14 +143,20 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
   await app.register(swaggerUi, { routePrefix: '/ctpo/docs' });
 
   // The run queue, and the workers unless RUN_WORKERS=false; stopped before the database closes (onClose).
+  const runsLog = { info: (m: string) => app.log.info(m), error: (m: string) => app.log.error(m) };
   const runs = await startSimulationRuns({
     database,
     ...(env.DATABASE_URL ? { url: env.DATABASE_URL } : {}),
     workers: env.RUN_WORKERS,
     threads: env.WORKER_THREADS,
-    log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+    log: runsLog,
   });
   app.decorate('runQueue', runs.queue);
+  // The ePrice uploads' queue on the same pg-boss (stopped with it).
+  app.decorate(
+    'epriceQueue',
+    await startEpriceUploads({ boss: runs.queue.boss, database, workers: env.RUN_WORKERS, log: runsLog }),
+  );
   app.addHook('preClose', () => runs.stop());
 
   registerNoStore(app);

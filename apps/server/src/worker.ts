@@ -5,6 +5,7 @@
  */
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
+import { startEpriceUploads } from './jobs/eprice-uploads';
 import { startSimulationRuns } from './jobs/simulation-runs';
 
 const env = loadEnv();
@@ -28,6 +29,8 @@ const runs = await startSimulationRuns({
   threads: env.WORKER_THREADS,
   log,
 });
+// This process works the ePrice uploads' queue too.
+await startEpriceUploads({ boss: runs.queue.boss, database, workers: true, log });
 log.info(`Simulation worker started (${env.WORKER_THREADS} threads, pid ${process.pid}).`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLINICAL_STRATEGY_LABELS, DATA_MANAGEMENT_LABELS } from '@predict/engine';
 import {
+  SoeCostDetailRow,
+  SoeCostSummaryRow,
+  SoeForecastChart,
+  SoeGrantsRow,
+  SoeStrategyRow,
   type SoeAssessment,
   type SoeDetail,
   type SoeListRow,
@@ -91,6 +97,43 @@ describe('the demo SOEs', () => {
     );
     expect(sampling.filter((r) => r.notes !== null).length).toBe(3);
     expect(sampling.find((r) => r.tableSort === 2 && r.rowSort === 1)!.cellValue1).toBe('5');
+  });
+
+  it('shows a full forecast on first start: five tables with rows and a chart with its band', async () => {
+    const soe = await soeOf('2025-ONC-0303');
+    // The forecast routes send their answers unchecked: every answer is parsed here with its documented schema.
+    const get = async <T>(path: string, schema: { parse(x: unknown): T }) =>
+      schema.parse(await getJson(t, viewer, `/ctpo/soe/${soe.soeId}${path}`));
+    const cents = (x: number) => Math.round(x * 100);
+    const summary = await get('/summary', SoeCostSummaryRow.array());
+    const total = summary.find((r) => r.dataSet === 'Total')!;
+    expect(total.totalCost).toBeGreaterThan(0);
+    // Countries at country costs and the two contracted sites have Detail rows of their own.
+    expect(summary.filter((r) => r.dataSet === 'SubTotal').length).toBeGreaterThanOrEqual(4);
+    expect(summary.filter((r) => r.dataSet === 'Detail' && r.siteNumber !== null)).toHaveLength(2);
+    const detail = await get('/detail', SoeCostDetailRow.array());
+    const months = detail.filter((r) => r.dataSet === 'Total');
+    expect(months.length).toBeGreaterThan(12);
+    expect(months.reduce((s, r) => s + cents(r.totalCost), 0)).toBe(cents(total.totalCost));
+    const grants = await get('/rfp/summary', SoeGrantsRow.array());
+    expect(grants.length).toBe(summary.filter((r) => r.dataSet === 'SubTotal').length);
+    for (const g of grants) {
+      const parts = [g.screenFails, g.completedTreatment, g.dropOutOfTreatment, g.patientsCompleteFollowUp];
+      expect(parts.reduce((s, x) => s + cents(x), cents(g.siteFees))).toBe(cents(g.totalCost));
+    }
+    expect(grants.some((g) => g.screenFails > 0 && g.patientsCompleteFollowUp > 0 && g.siteFees > 0)).toBe(
+      true,
+    );
+    const strategy = await get('/rfp/detail', SoeStrategyRow.array());
+    const nonZero = (labels: readonly string[]) =>
+      strategy.filter((r) => labels.includes(r.rowLabel) && r.visitValue > 0).length;
+    expect(nonZero(CLINICAL_STRATEGY_LABELS)).toBeGreaterThan(0);
+    expect(nonZero(DATA_MANAGEMENT_LABELS)).toBeGreaterThan(0);
+    const chart = await get('/forecast/chart', SoeForecastChart);
+    expect(chart.points.length).toBeGreaterThan(12);
+    expect(cents(chart.points.at(-1)!.p50)).toBe(cents(total.totalCost));
+    // The band: somewhere the faster (P90) enrollment has spent more than the slower (P10) one.
+    expect(chart.points.some((p) => p.p90 > p.p10)).toBe(true);
   });
 
   it('gives the liver-cancer study a small SOE and fills nothing twice', async () => {

@@ -7,3 +7,4 @@ export * from './schema-soe';
 export * from './schema-runs';
 export * from './schema-actuals';
 export * from './schema-remodel';
+export * from './schema-soe-uploads';

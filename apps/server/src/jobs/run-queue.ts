@@ -46,6 +46,8 @@ export interface RunJobState {
 
 export interface RunQueue {
   readonly timing: RunQueueTiming;
+  /** The pg-boss instance, shared by the app's other queues (the ePrice uploads: jobs/eprice-uploads.ts). */
+  readonly boss: PgBoss;
   /** Queues a job for the run; answers the job id. */
   enqueue(simRunId: number, jobId: string): Promise<string>;
   /** True while the job is waiting, retrying or running. */
@@ -111,6 +113,7 @@ export async function openRunQueue(
     );
   return {
     timing,
+    boss,
     async enqueue(simRunId, jobId) {
       const id = await send(simRunId, jobId);
       if (!id) throw new Error('The job queue did not accept the run.');

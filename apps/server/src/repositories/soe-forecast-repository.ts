@@ -2,14 +2,49 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { simulationResultSets, soeAssessmentLevels, soeMapping, soeVisitLevels } from '../db/schema';
 
-/** Every visit value an SOE sets at a country or site (all levels at once, for the forecast). */
+/** The rows of a compact JSON read: arrays of column values, in the order the query names them. */
+async function jsonRows<T extends unknown[]>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: { answer: string }[] };
+  return JSON.parse(result.rows[0]!.answer) as T[];
+}
+
+/**
+ * Every visit value an SOE sets at a country or site (all levels at once, for the forecast). Like the cells below,
+ * read as one JSON text of arrays: thousands of rows decoded one by one cost more CPU than the forecast itself.
+ */
 export async function listAllVisitLevels(db: Db | Tx, soeId: number) {
-  return db.select().from(soeVisitLevels).where(eq(soeVisitLevels.soeId, soeId));
+  const rows = await jsonRows<[number, number, number, number | null, number | null, number | null]>(
+    db,
+    sql`select coalesce(json_agg(json_build_array(visit_id, site_group_id, site_id,
+      visit_overhead_pct::float8, visit_cost_cents, visit_cost_total_cents)), '[]')::text as answer
+    from ${soeVisitLevels} where soe_id = ${soeId}`,
+  );
+  return rows.map(
+    ([visitId, siteGroupId, siteId, visitOverheadPct, visitCostCents, visitCostTotalCents]) => ({
+      visitId,
+      siteGroupId,
+      siteId,
+      visitOverheadPct,
+      visitCostCents,
+      visitCostTotalCents,
+    }),
+  );
 }
 
 /** Every assessment cost an SOE sets at a country or site. */
 export async function listAllAssessmentLevels(db: Db | Tx, soeId: number) {
-  return db.select().from(soeAssessmentLevels).where(eq(soeAssessmentLevels.soeId, soeId));
+  const rows = await jsonRows<[number, number, number, number | null]>(
+    db,
+    sql`select coalesce(json_agg(json_build_array(assessment_id, site_group_id, site_id,
+      assessment_cost_cents)), '[]')::text as answer
+    from ${soeAssessmentLevels} where soe_id = ${soeId}`,
+  );
+  return rows.map(([assessmentId, siteGroupId, siteId, assessmentCostCents]) => ({
+    assessmentId,
+    siteGroupId,
+    siteId,
+    assessmentCostCents,
+  }));
 }
 
 /**
@@ -38,16 +73,19 @@ export async function findRunEnrolledBand(
 
 /**
  * The SOE's ticked cells, only what the cost functions read (no visit names, no join): a 200 x 300 grid is 60,000
- * rows, and this read is most of the forecast's database time.
+ * rows, and this read is most of the forecast's database time, hence one JSON text of arrays.
  */
 export async function listMappingCells(db: Db | Tx, soeId: number) {
-  return db
-    .select({
-      visitId: soeMapping.visitId,
-      assessmentId: soeMapping.assessmentId,
-      multiplier: soeMapping.multiplier,
-      uniqueNonUnique: soeMapping.uniqueNonUniqueForm,
-    })
-    .from(soeMapping)
-    .where(eq(soeMapping.soeId, soeId));
+  const rows = await jsonRows<[number, number, number, 'U' | 'N' | null]>(
+    db,
+    sql`select coalesce(json_agg(json_build_array(visit_id, assessment_id, multiplier::float8,
+      unique_non_unique_form)), '[]')::text as answer
+    from ${soeMapping} where soe_id = ${soeId}`,
+  );
+  return rows.map(([visitId, assessmentId, multiplier, uniqueNonUnique]) => ({
+    visitId,
+    assessmentId,
+    multiplier,
+    uniqueNonUnique,
+  }));
 }

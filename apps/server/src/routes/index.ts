@@ -19,6 +19,7 @@ import { resultsRoutes } from './results';
 import { sessionRoutes } from './session';
 import { soeRoutes } from './soe';
 import { soeForecastRoutes } from './soe-forecast';
+import { soeUploadsRoutes } from './soe-uploads';
 import { studiesRoutes } from './studies';
 
 /** Every API resource, one folder each. */
@@ -35,6 +36,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     planUploadRoutes,
     soeRoutes,
     soeForecastRoutes,
+    soeUploadsRoutes,
     adminRoutes,
     auditRoutes,
     referenceDataRoutes,

@@ -23,3 +23,9 @@ export const UPLOAD_LIMITS = {
 } as const;
 
 export type UploadLimits = { -readonly [K in keyof typeof UPLOAD_LIMITS]: number };
+
+/**
+ * An ePrice job (issue 16: a 2 MB workbook in under 10 s): read from the XML parts (no exceljs model), so the heap
+ * stays as it is; only the time is raised, the job having no request waiting on it.
+ */
+export const EPRICE_UPLOAD_LIMITS: UploadLimits = { ...UPLOAD_LIMITS, timeoutMs: 10_000 };

@@ -1,9 +1,10 @@
 import type ExcelJS from 'exceljs';
-import { readPlanSheets, workbookSource } from '@predict/shared';
+import { readPlanSheets, workbookSource, type ZipEntry } from '@predict/shared';
 import { readCtmsSheets } from '../services/actuals/read-ctms-sheets';
 import {
+  SNAPSHOT_SCOPES,
   snapshotCountryCosts,
-  snapshotEprice,
+  snapshotFromZip,
   snapshotSiteContract,
 } from '../services/soe-uploads/upload-snapshots';
 
@@ -16,10 +17,26 @@ export const UPLOAD_PARSERS = {
   plan: (workbook: ExcelJS.Workbook) => readPlanSheets(workbookSource(workbook)),
   ctms: (workbook: ExcelJS.Workbook) => readCtmsSheets(workbook),
   // SOE uploads: the sheets' values; the readers (services/soe-uploads) then check them against the SOE.
-  eprice: snapshotEprice,
   countryCosts: snapshotCountryCosts,
   siteContract: snapshotSiteContract,
 } satisfies Record<string, (workbook: ExcelJS.Workbook) => unknown>;
 
-export type UploadKind = keyof typeof UPLOAD_PARSERS;
-export type UploadResult<K extends UploadKind> = ReturnType<(typeof UPLOAD_PARSERS)[K]>;
+/**
+ * Kinds read straight from the checked XML parts, without exceljs: a formula-dense 2 MB ePrice is about 450,000
+ * cells, and exceljs' model of it (about 1.7 kB of heap a cell) does not fit the worker's limits
+ * (docs/soe-uploads.md, 'Large ePrice files'). snapshotFromZip reads the same values.
+ */
+export const PART_PARSERS = {
+  eprice: (bytes: Uint8Array, entries: readonly ZipEntry[]) =>
+    snapshotFromZip(bytes, entries, SNAPSHOT_SCOPES.eprice),
+} satisfies Record<string, (bytes: Uint8Array, entries: readonly ZipEntry[]) => unknown>;
+
+type WorkbookKind = keyof typeof UPLOAD_PARSERS;
+type PartKind = keyof typeof PART_PARSERS;
+export type UploadKind = WorkbookKind | PartKind;
+export const isPartKind = (kind: UploadKind): kind is PartKind => kind in PART_PARSERS;
+export type UploadResult<K extends UploadKind> = K extends WorkbookKind
+  ? ReturnType<(typeof UPLOAD_PARSERS)[K]>
+  : K extends PartKind
+    ? ReturnType<(typeof PART_PARSERS)[K]>
+    : never;

@@ -122,6 +122,7 @@ async function examples(
     timeCountryStartUpSize: 'Short',
   };
   return {
+    ...(await soeUploadExamples(t)),
     'POST /ctpo/study/:studyId/EnrollmentPlanStep1': [
       { params, body: ratesPlan({ studyPlanName: `Fuzz plan ${UNIQUE}` }) },
       {
@@ -192,6 +193,44 @@ async function examples(
     ],
     'POST /ctpo/study/0/UserLogin': [{ body: { FirstName: 'Pat', LastName: 'P', Email: 'e', Locale: 'en' } }],
     'GET /ctpo/studies': [{ query: { search: 'a', projectId: 'p', studyName: 's', sponsorName: 'x' } }],
+  };
+}
+
+/** Valid requests of the SOE upload routes on the first demo SOE and one of its countries. */
+async function soeUploadExamples(t: TestApp): Promise<Record<string, Example[]>> {
+  const [soe] = rows<{ soe_id: number; study_id: number; site_group_id: number }>(
+    await t.database.db.execute(
+      sql`select s.soe_id, s.study_id, l.site_group_id from schedules_of_events s
+          join soe_level_settings l on l.soe_id = s.soe_id and l.site_id = 1 and l.site_group_id > 0
+          order by s.soe_id limit 1`,
+    ),
+  );
+  if (!soe) return {};
+  const params = { studyId: soe.study_id };
+  const scheduleOfEventsId = soe.soe_id;
+  return {
+    'GET /ctpo/soe/:id/defaultcost/sitegroup/:sg': [{ params: { id: soe.soe_id, sg: soe.site_group_id } }],
+    'POST /ctpo/study/:studyId/AssessmentDefaultCost': [
+      {
+        params,
+        body: { scheduleOfEventsId, siteGroupId: soe.site_group_id, assessmentDefaultCostType: 'Avg' },
+      },
+    ],
+    'POST /ctpo/study/:studyId/SOEUploadCountry': [
+      {
+        params,
+        body: [{ scheduleOfEventsId, countryName: 'DEU', assessmentName: 'Vital Signs', assessmentCost: 12 }],
+      },
+    ],
+    'POST /ctpo/files': [
+      {
+        body: {
+          FileName: 'eprice.xlsx',
+          encodedData: 'UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==',
+          FileAttrs: JSON.stringify({ scheduleOfEventsId, studyId: soe.study_id, uploadType: 'Predict' }),
+        },
+      },
+    ],
   };
 }
 

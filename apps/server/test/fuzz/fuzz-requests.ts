@@ -10,8 +10,9 @@ import {
   type Pools,
 } from './zod-arbitrary';
 
-/** Cases per route: FUZZ_RUNS (npm run fuzz sets 2000), 200 in the normal test run. */
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+/** Cases per route: FUZZ_RUNS (npm run fuzz sets 2000), 60 in the normal test run (a new seed each run; the fixed
+ * hostile cases are in hostile-input.test.ts), which keeps the PGlite pass of `npm test` within the CI budget. */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 /** FUZZ_SEED replays a run (the failure message prints the seed). */
 export const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
 

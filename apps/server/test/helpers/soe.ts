@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  blankAssessmentInput,
+  blankVisitInput,
   NEW_SOE_FORM,
   type SoeFormBody,
   type SoeSaveInput,
@@ -45,52 +47,25 @@ export const soeVersion = async (t: TestApp, headers: Headers, soeId: number) =>
 export const save = (t: TestApp, headers: Headers, soeId: number, payload: SoeSaveInput) =>
   t.app.inject({ method: 'POST', url: `/ctpo/soe/${soeId}/save`, headers, payload });
 
+/** A Treatment visit on day 1 (the editor's blank row, named). */
 export function visit(name: string, overrides: Partial<SoeVisitInput> = {}): SoeVisitInput {
   return {
-    scheduleOfEventsVisitId: null,
-    visitKey: `new-${name}`,
+    ...blankVisitInput(`new-${name}`),
     visitName: name,
     visitCategory: 'Treatment',
     visitStudyDay: 1,
-    visitVarianceType: 'none',
-    visitVariance: null,
-    visitIntervalType: 'Day',
-    visitOverheadPct: null,
-    visitCost: null,
-    commentsVisit: null,
-    commentsCost: null,
-    commentsClinicalStrategy: null,
-    commentsDataManagement: null,
-    miEstSDRSDV: null,
-    miSampleVisit: 0,
-    miSuggestedOnSiteSDRSDV: null,
-    miSuggestedCDAReview: null,
-    miEstCDAReportFrequency: null,
-    dmUniqueCRFs: null,
-    dmNonUniqueCRFs: null,
-    dmIntegratedEpro: null,
-    dmPaperEpro: null,
-    dmCentralLab: null,
-    dmLocalLab: null,
     ...overrides,
   };
 }
 
+/** A Procedure costing 100 with overhead (the editor's blank row, named). */
 export function assessment(name: string, overrides: Partial<SoeAssessmentInput> = {}): SoeAssessmentInput {
   return {
-    scheduleOfEventsAssessmentId: null,
-    assessmentKey: `new-${name}`,
+    ...blankAssessmentInput(`new-${name}`),
     assessmentType: 'Procedure',
     assessmentName: name,
-    assessmentNameMapping: null,
     assessmentCost: 100,
     overhead: 1,
-    exclude: 0,
-    ipAdministered: 0,
-    commentsAssessment: null,
-    commentsCost: null,
-    commentsClinicalStrategy: null,
-    commentsDataManagement: null,
     ...overrides,
   };
 }

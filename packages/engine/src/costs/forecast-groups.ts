@@ -2,8 +2,8 @@ import type { Curves } from '../plan-line/types';
 import { toSoeCurrency } from './currency';
 import { resolveLevel } from './levels';
 import { roundCents } from './money';
-import { monthGrid, monthOfDay, perMonth, type MonthGrid } from './month-grid';
-import { lastVisitDay, visitOccurrences, type VisitOccurrences } from './occurrences';
+import { monthGrid, monthOfDay, perMonth, perMonthOf, type MonthGrid } from './month-grid';
+import { lastFlowDay, visitFlows, type VisitFlow } from './occurrences';
 import { siteActivationDays, siteFeeCounts, type SiteFeeCounts } from './site-fees';
 import { SITE_FEE_TYPES, type SiteFeeType, type SoeCostInput } from './types';
 import { visitTotalsOf } from './visit-costs';
@@ -56,7 +56,7 @@ export interface GroupRowCosts {
 /** A group's forecast before tabulation. */
 export interface GroupForecast {
   input: ForecastGroupInput;
-  occurrences: VisitOccurrences[];
+  occurrences: VisitFlow[];
   /** Number of sites sharing the group's patients: max(activated sites, contracted sites). */
   sites: number;
   activationDays: number[];
@@ -66,8 +66,22 @@ export interface GroupForecast {
   assessmentCounts: number[];
 }
 
-/** The cost rows of a group: one per contracted site, then the country-cost sites. */
+/**
+ * The cost rows of a group by SOE input (treated as immutable, like the grid of visit-costs): the tables and the
+ * chart's three enrollment bands of one forecast ask for the same rows.
+ */
+const rowsByInput = new WeakMap<SoeCostInput, Map<string, GroupRowCosts[]>>();
 function groupRows(soe: SoeCostInput, siteGroupId: number, sites: number): GroupRowCosts[] {
+  let known = rowsByInput.get(soe);
+  if (!known) rowsByInput.set(soe, (known = new Map()));
+  const key = `${siteGroupId}:${sites}:${soe.levels.length}`;
+  let rows = known.get(key);
+  if (!rows) known.set(key, (rows = computeGroupRows(soe, siteGroupId, sites)));
+  return rows;
+}
+
+/** The cost rows of a group: one per contracted site, then the country-cost sites. */
+function computeGroupRows(soe: SoeCostInput, siteGroupId: number, sites: number): GroupRowCosts[] {
   const contracted = soe.levels
     .filter((l) => l.siteGroupId === siteGroupId && l.siteId !== 1)
     .map((l) => l.siteId)
@@ -110,7 +124,7 @@ function studyAssessmentCounts(soe: SoeCostInput): number[] {
 
 /** Occurrences, sites and per-row costs of a group. Throws MissingExchangeRateError naming a level without a rate. */
 export function forecastGroup(input: CostForecastInput, g: ForecastGroupInput): GroupForecast {
-  const occurrences = visitOccurrences(input.soe.visits, g.curves, {
+  const occurrences = visitFlows(input.soe.visits, g.curves, {
     intervalType: input.soe.intervalType,
     treatmentDays: input.treatmentDays,
     followUpDays: input.followUpDays,
@@ -120,7 +134,7 @@ export function forecastGroup(input: CostForecastInput, g: ForecastGroupInput): 
   });
   const activationDays = siteActivationDays(g.curves.activeSites);
   // Without any patient the sites stay open to the end of the plan line.
-  const closeDay = lastVisitDay(occurrences) ?? g.curves.activeSites.length - 1;
+  const closeDay = lastFlowDay(occurrences) ?? g.curves.activeSites.length - 1;
   const rows = groupRows(input.soe, g.siteGroupId, activationDays.length);
   const sites = rows.reduce((s, r) => s + r.weight, 0);
   const assessmentCounts = studyAssessmentCounts(input.soe);
@@ -138,7 +152,7 @@ export function forecastGroup(input: CostForecastInput, g: ForecastGroupInput): 
 /** Per-month cells of every row of a group (index [row][month]), on a shared month grid. */
 export function groupMonthCells(f: GroupForecast, grid: MonthGrid): CostCells[][] {
   const months = grid.startDays.length;
-  const occ = f.occurrences.map((o) => perMonth(grid, o.cumulative));
+  const occ = f.occurrences.map((o) => perMonthOf(grid, o.length, o.at));
   const enrolled = perMonth(grid, f.input.curves.enrolled);
   const fees: SiteFeeCounts = siteFeeCounts(grid, f.activationDays, f.closeDay);
   const active = new Float64Array(months);
@@ -183,11 +197,36 @@ export function groupMonthCells(f: GroupForecast, grid: MonthGrid): CostCells[][
   });
 }
 
+/**
+ * The total cost (visits + site fees, SOE cents) of a group per month of the grid: the sum of its rows' totalCost of
+ * groupMonthCells, computed the same way without the other cells (the cost chart reads only this).
+ */
+export function groupMonthTotals(f: GroupForecast, grid: MonthGrid): Float64Array {
+  const months = grid.startDays.length;
+  const occ = f.occurrences.map((o) => perMonthOf(grid, o.length, o.at));
+  const fees: SiteFeeCounts = siteFeeCounts(grid, f.activationDays, f.closeDay);
+  const out = new Float64Array(months);
+  for (const r of f.rows) {
+    const share = f.sites > 0 ? r.weight / f.sites : 1;
+    for (let m = 0; m < months; m++) {
+      let total = 0;
+      for (let v = 0; v < occ.length; v++) {
+        const n = occ[v]![m]! * share;
+        total += n * r.total[v]!;
+      }
+      let site = 0;
+      for (const t of SITE_FEE_TYPES) site += fees[t][m]! * r.weight * r.fees[t];
+      out[m]! += roundCents(total) + roundCents(site);
+    }
+  }
+  return out;
+}
+
 /** One month grid covering every group's occurrences, from day 0. */
 export function sharedMonthGrid(day0Ms: number, groups: readonly GroupForecast[]): MonthGrid {
   const lastDay = Math.max(
     0,
-    ...groups.map((f) => Math.max(f.closeDay, (f.occurrences[0]?.cumulative.length ?? 1) - 1)),
+    ...groups.map((f) => Math.max(f.closeDay, (f.occurrences[0]?.length ?? 1) - 1)),
   );
   return monthGrid(day0Ms, lastDay);
 }

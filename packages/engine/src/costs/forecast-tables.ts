@@ -1,6 +1,7 @@
 import {
   forecastGroup,
   groupMonthCells,
+  groupMonthTotals,
   sharedMonthGrid,
   type CostCells,
   type CostForecastInput,
@@ -86,12 +87,12 @@ function grantsSplit(f: GroupForecast): [number, number, number, number] {
   let followUp = 0;
   f.occurrences.forEach((o, v) => {
     const cost = f.rows.reduce((s, r) => s + (f.sites > 0 ? r.weight / f.sites : 1) * r.total[v]!, 0);
-    const all = o.cumulative[o.cumulative.length - 1]!;
+    const all = o.at(o.length - 1);
     if (o.category === 'Follow Up' || o.category === 'Close Out') {
       followUp += all * cost;
       return;
     }
-    const failed = o.screenFailures ? o.screenFailures[o.screenFailures.length - 1]! : 0;
+    const failed = o.screenFailuresAt ? o.screenFailuresAt(o.length - 1) : 0;
     screenFails += failed * cost;
     completed += (all - failed) * o.completerShare * cost;
     dropOut += (all - failed) * (1 - o.completerShare) * cost;
@@ -201,9 +202,7 @@ export function cumulativeCostByMonth(
     const forecasts = groups.map((g) => forecastGroup({ ...input, groups }, g));
     const grid = sharedMonthGrid(input.day0Ms, forecasts);
     const monthly = new Array<number>(grid.labels.length).fill(0);
-    for (const f of forecasts) {
-      for (const row of groupMonthCells(f, grid)) row.forEach((c, m) => (monthly[m]! += c.totalCost));
-    }
+    for (const f of forecasts) groupMonthTotals(f, grid).forEach((x, m) => (monthly[m]! += x));
     let running = 0;
     return { labels: grid.labels, cumulative: monthly.map((x) => (running += x)) };
   };

@@ -35,6 +35,25 @@ interface Layer {
   source: ValueSource;
   entry: SoeLevelValues | undefined;
   currency: LevelCurrency;
+  /** The entry's values by id (first one wins, as a search in order would): a forecast resolves ~100 levels. */
+  visits: Map<number, SoeLevelValues['visits'][number]>;
+  assessments: Map<number, SoeLevelValues['assessments'][number]>;
+}
+
+function byId<T>(list: readonly T[] | undefined, id: (x: T) => number): Map<number, T> {
+  const map = new Map<number, T>();
+  for (const x of list ?? []) if (!map.has(id(x))) map.set(id(x), x);
+  return map;
+}
+
+function layer(source: ValueSource, entry: SoeLevelValues | undefined, currency: LevelCurrency): Layer {
+  return {
+    source,
+    entry,
+    currency,
+    visits: byId(entry?.visits, (v) => v.visitId),
+    assessments: byId(entry?.assessments, (a) => a.assessmentId),
+  };
 }
 
 const isSet = (x: number | null | undefined): x is number => typeof x === 'number' && Number.isFinite(x);
@@ -50,19 +69,16 @@ export function resolveLevel(input: SoeCostInput, key: SoeLevelKey): ResolvedLev
   // Most specific first.
   const layers: Layer[] = [];
   if (key.siteGroupId !== 0 && key.siteId !== 1) {
-    layers.push({ source: 'site', entry: levelEntry(input, key), currency: target });
+    layers.push(layer('site', levelEntry(input, key), target));
   }
   if (key.siteGroupId !== 0) {
     const country: SoeLevelKey = { siteGroupId: key.siteGroupId, siteId: 1 };
-    layers.push({
-      source: 'country',
-      entry: levelEntry(input, country),
-      currency: levelCurrency(input, country),
-    });
+    layers.push(layer('country', levelEntry(input, country), levelCurrency(input, country)));
   }
   const studyCurrency = levelCurrency(input, study);
   const money = (cents: number, from: LevelCurrency) => convertCents(cents, from, target, input.currency);
-  const site = layers[0]?.source === 'site' ? layers[0].entry : undefined;
+  const siteLayer = layers[0]?.source === 'site' ? layers[0] : undefined;
+  const site = siteLayer?.entry;
 
   const visits = input.visits.map((v): ResolvedVisitValues => {
     let overheadPct = isSet(v.overheadPct) ? v.overheadPct : 0;
@@ -72,7 +88,7 @@ export function resolveLevel(input: SoeCostInput, key: SoeLevelKey): ResolvedLev
     let pctDone = false;
     let costDone = false;
     for (const layer of layers) {
-      const lv = layer.entry?.visits.find((x) => x.visitId === v.visitId);
+      const lv = layer.visits.get(v.visitId);
       if (!lv) continue;
       if (!pctDone && isSet(lv.overheadPct)) {
         [overheadPct, overheadPctSource, pctDone] = [lv.overheadPct, layer.source, true];
@@ -86,7 +102,7 @@ export function resolveLevel(input: SoeCostInput, key: SoeLevelKey): ResolvedLev
       }
     }
     visitCostCents ??= money(isSet(v.visitCostCents) ? v.visitCostCents : 0, studyCurrency);
-    const total = site?.visits.find((x) => x.visitId === v.visitId)?.visitCostTotalCents;
+    const total = siteLayer?.visits.get(v.visitId)?.visitCostTotalCents;
     return {
       visitId: v.visitId,
       overheadPct,
@@ -99,7 +115,7 @@ export function resolveLevel(input: SoeCostInput, key: SoeLevelKey): ResolvedLev
 
   const assessments = input.assessments.map((a): ResolvedAssessmentCost => {
     for (const layer of layers) {
-      const la = layer.entry?.assessments.find((x) => x.assessmentId === a.assessmentId);
+      const la = layer.assessments.get(a.assessmentId);
       if (la && isSet(la.costCents)) {
         return {
           assessmentId: a.assessmentId,

@@ -34,12 +34,21 @@ export function monthOfDay(grid: MonthGrid, day: number): number {
 
 /** Per-month increments of a cumulative daily curve (the last month takes everything up to the curve's end). */
 export function perMonth(grid: MonthGrid, cumulative: Float64Array): Float64Array {
+  return perMonthOf(grid, cumulative.length, (d) => cumulative[d]!);
+}
+
+/** perMonth of a curve of `length` days read on demand: only the month boundaries are read. */
+export function perMonthOf(grid: MonthGrid, length: number, valueAt: (day: number) => number): Float64Array {
   const n = grid.startDays.length;
   const out = new Float64Array(n);
-  const at = (d: number) => (d < 0 ? 0 : cumulative[Math.min(d, cumulative.length - 1)]!);
+  const at = (d: number) => (d < 0 ? 0 : valueAt(Math.min(d, length - 1)));
+  // A month ends the day before the next one starts: each boundary is read once.
+  let before = n > 0 ? at(grid.startDays[0]! - 1) : 0;
   for (let m = 0; m < n; m++) {
-    const end = m + 1 < n ? grid.startDays[m + 1]! - 1 : cumulative.length - 1;
-    out[m] = at(end) - at(grid.startDays[m]! - 1);
+    const end = m + 1 < n ? grid.startDays[m + 1]! - 1 : length - 1;
+    const value = at(end);
+    out[m] = value - before;
+    before = value;
   }
   return out;
 }

@@ -43,28 +43,44 @@ function cumulativeAt(curve: Float64Array, x: number): number {
   return lo + (curve[i + 1]! - lo) * (x - i);
 }
 
-/** `curve` delayed by `shift` days and scaled by `factor`, over `length` days. */
-function shifted(curve: Float64Array, shift: number, factor: number, length: number): Float64Array {
-  const out = new Float64Array(length);
-  const n = curve.length;
-  if (n === 0) return out;
-  // x = t - shift has the same fraction for every t: the interpolation weight is one constant (the tight loop
-  // below equals cumulativeAt(curve, t - shift) day by day; SOE forecasts call this for every visit and group).
+/**
+ * `curve` delayed by `shift` days and scaled by `factor`, read day by day without building the daily array: a
+ * forecast reads each visit's occurrences at month ends only (about 60 reads instead of 2,000+ days per visit and
+ * group). x = t - shift has the same fraction for every t, so the interpolation weight is one constant.
+ */
+interface Shifted {
+  curve: Float64Array;
+  whole: number;
+  frac: number;
+  factor: number;
+  /** From this day on the value no longer changes (the curve's last change, shifted). */
+  settled: number;
+}
+
+/** The last index at which a curve changes (0 for a constant or empty one). */
+function lastChangeIndex(curve: Float64Array): number {
+  for (let i = curve.length - 1; i > 0; i--) if (curve[i] !== curve[i - 1]) return i;
+  return 0;
+}
+
+function shiftOf(curve: Float64Array, shift: number, factor: number, lastChange: number): Shifted {
   const whole = Math.floor(-shift);
-  const frac = -shift - whole;
-  const last = curve[n - 1]!;
-  for (let t = 0; t < length; t++) {
-    const i = t + whole;
-    let v: number;
-    if (i < -1) v = 0;
-    else if (i + frac >= n - 1) v = last;
-    else {
-      const lo = i < 0 ? 0 : curve[i]!;
-      v = lo + (curve[i + 1]! - lo) * frac;
-    }
-    out[t] = factor * v;
+  // For t + whole >= lastChange both interpolation ends equal the final value, so the value is exactly constant.
+  return { curve, whole, frac: -shift - whole, factor, settled: lastChange - whole + 1 };
+}
+
+function shiftedAt(s: Shifted, t: number): number {
+  const n = s.curve.length;
+  if (n === 0) return 0;
+  const i = t + s.whole;
+  let v: number;
+  if (i < -1) v = 0;
+  else if (i + s.frac >= n - 1) v = s.curve[n - 1]!;
+  else {
+    const lo = i < 0 ? 0 : s.curve[i]!;
+    v = lo + (s.curve[i + 1]! - lo) * s.frac;
   }
-  return out;
+  return s.factor * v;
 }
 
 /** One expected visit per enrolled patient spread evenly over their T treatment days (from the enrollment day). */
@@ -80,25 +96,41 @@ function spreadOverTreatment(enrolled: Float64Array, treatmentDays: number, leng
 /** The decay exponent of a visit in [0, 1]: how far through a period of `days` it lies. */
 const through = (offset: number, days: number) => (days > 0 ? Math.min(1, Math.max(0, offset / days)) : 1);
 
+/** Expected occurrences of one visit in one group, read per day on demand (see visitOccurrences for the model). */
+export interface VisitFlow {
+  visitId: number;
+  category: VisitPhase;
+  offsetDays: number | null;
+  /** Days covered: the input curves' length + the longest visit shift. */
+  length: number;
+  /** All occurrences, cumulative at the end of day t (0 <= t < length). */
+  at(t: number): number;
+  /** The screen failures' part of `at` (first screening visit only), or null. */
+  screenFailuresAt: ((t: number) => number) | null;
+  /** From this day on `at` no longer changes (an upper bound). */
+  settled: number;
+  completerShare: number;
+}
+
 /**
- * Expected visit occurrences of one group per day (design section 4): Screening from enrolled patients (day of
- * enrollment + offset) plus screen failures at the first screening visit on their screening day; Treatment with
- * drop-out decay (1 - q)^(offset / T); Follow Up and Close Out from completed treatment with follow-up retention
- * (1 - loss)^((offset - T) / F); Unscheduled one per enrolled patient spread over treatment. Counts are expected
- * values (not rounded).
+ * Expected visit occurrences of one group (design section 4), as on-demand daily reads: Screening from enrolled
+ * patients (day of enrollment + offset) plus screen failures at the first screening visit on their screening day;
+ * Treatment with drop-out decay (1 - q)^(offset / T); Follow Up and Close Out from completed treatment with
+ * follow-up retention (1 - loss)^((offset - T) / F); Unscheduled one per enrolled patient spread over treatment.
  */
-export function visitOccurrences(
+export function visitFlows(
   visits: readonly SoeCostVisit[],
   curves: Curves,
   p: OccurrenceParams,
-): VisitOccurrences[] {
+): VisitFlow[] {
   const T = p.treatmentDays;
   const q = p.dropOutRate;
   const loss = p.followUpLossRate ?? 0;
   const offsets = visits.map((v) =>
     v.category === 'Unscheduled' || v.studyDay === null ? null : visitOffsetDays(v.studyDay, p.intervalType),
   );
-  const maxShift = Math.max(T, 0, ...offsets.map((o) => o ?? 0));
+  let maxShift = Math.max(T, 0);
+  for (const o of offsets) if (o !== null && o > maxShift) maxShift = o;
   const length = curves.enrolled.length + Math.ceil(maxShift) + 1;
   let firstScreening = -1;
   visits.forEach((v, i) => {
@@ -106,38 +138,90 @@ export function visitOccurrences(
     if (firstScreening < 0 || (offsets[i] ?? Infinity) < (offsets[firstScreening] ?? Infinity))
       firstScreening = i;
   });
-  return visits.map((v, i): VisitOccurrences => {
+  const changes = new Map<Float64Array, number>();
+  const shift = (curve: Float64Array, by: number, factor: number) => {
+    let last = changes.get(curve);
+    if (last === undefined) changes.set(curve, (last = lastChangeIndex(curve)));
+    return shiftOf(curve, by, factor, last);
+  };
+  // Every Unscheduled visit of the group has the same daily curve: built once.
+  let spread: Float64Array | null = null;
+  return visits.map((v, i): VisitFlow => {
     const off = offsets[i] ?? null;
-    const base = { visitId: v.visitId, category: v.category, offsetDays: off };
+    const base = { visitId: v.visitId, category: v.category, offsetDays: off, length };
+    const one = (s: Shifted, completerShare: number): VisitFlow => ({
+      ...base,
+      at: (t) => shiftedAt(s, t),
+      screenFailuresAt: null,
+      settled: Math.min(length, s.settled),
+      completerShare,
+    });
     if (v.category === 'Unscheduled' || off === null) {
+      const daily = (spread ??= spreadOverTreatment(curves.enrolled, T, length));
       return {
         ...base,
-        cumulative: spreadOverTreatment(curves.enrolled, T, length),
-        screenFailures: null,
+        at: (t) => daily[t]!,
+        screenFailuresAt: null,
+        settled: length,
         completerShare: 1 - q,
       };
     }
     if (v.category === 'Follow Up' || v.category === 'Close Out') {
       const retention = (1 - loss) ** through(off - T, p.followUpDays);
-      const cumulative = shifted(curves.completedTreatment, off - T, retention, length);
-      return { ...base, cumulative, screenFailures: null, completerShare: 1 };
+      return one(shift(curves.completedTreatment, off - T, retention), 1);
     }
     if (v.category === 'Treatment') {
       const attending = (1 - q) ** through(off, T);
-      const cumulative = shifted(curves.enrolled, off, attending, length);
-      return {
-        ...base,
-        cumulative,
-        screenFailures: null,
-        completerShare: attending > 0 ? (1 - q) / attending : 1,
-      };
+      return one(shift(curves.enrolled, off, attending), attending > 0 ? (1 - q) / attending : 1);
     }
-    const cumulative = shifted(curves.enrolled, off, 1, length);
-    if (i !== firstScreening) return { ...base, cumulative, screenFailures: null, completerShare: 1 - q };
-    const screenFailures = shifted(curves.screened, 0, p.screenFailRate, length);
-    for (let t = 0; t < length; t++) cumulative[t]! += screenFailures[t]!;
-    return { ...base, cumulative, screenFailures, completerShare: 1 - q };
+    const enrolled = shift(curves.enrolled, off, 1);
+    if (i !== firstScreening) return one(enrolled, 1 - q);
+    const failures = shift(curves.screened, 0, p.screenFailRate);
+    return {
+      ...base,
+      at: (t) => shiftedAt(enrolled, t) + shiftedAt(failures, t),
+      screenFailuresAt: (t) => shiftedAt(failures, t),
+      settled: Math.min(length, Math.max(enrolled.settled, failures.settled)),
+      completerShare: 1 - q,
+    };
   });
+}
+
+/**
+ * Expected occurrences of one visit in one group per day (visitFlows, as daily arrays). Counts are expected values
+ * (not rounded).
+ */
+export function visitOccurrences(
+  visits: readonly SoeCostVisit[],
+  curves: Curves,
+  p: OccurrenceParams,
+): VisitOccurrences[] {
+  return visitFlows(visits, curves, p).map((f) => ({
+    visitId: f.visitId,
+    category: f.category,
+    offsetDays: f.offsetDays,
+    cumulative: Float64Array.from({ length: f.length }, (_, t) => f.at(t)),
+    screenFailures: f.screenFailuresAt
+      ? Float64Array.from({ length: f.length }, (_, t) => f.screenFailuresAt!(t))
+      : null,
+    completerShare: f.completerShare,
+  }));
+}
+
+/** Last day (since day 0) on which any of the flows rises (the group's last patient last visit), or null. */
+export function lastFlowDay(flows: readonly VisitFlow[]): number | null {
+  let last: number | null = null;
+  for (const f of flows) {
+    const eps = 1e-9 * Math.max(1, f.length > 0 ? f.at(f.length - 1) : 0);
+    // Nothing rises at or after `settled`: the scan starts there instead of at the end of the days.
+    for (let t = Math.min(f.length, f.settled) - 1; t >= 0 && (last === null || t > last); t--) {
+      if (f.at(t) - (t > 0 ? f.at(t - 1) : 0) > eps) {
+        last = t;
+        break;
+      }
+    }
+  }
+  return last;
 }
 
 /** Last day (since day 0) on which any of the occurrences rises (the group's last patient last visit), or null. */

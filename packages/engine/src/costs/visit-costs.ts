@@ -24,6 +24,18 @@ interface Grid {
   assessments: SoeCostAssessment[];
   cells: Map<number, VisitCells>;
   source: [SoeCostMapping[], SoeCostAssessment[], number];
+  /** Per-visit sums by the assessment costs they were computed with (levels often share one cost list). */
+  sums: Map<string, Map<number, VisitSums>>;
+}
+
+/** A visit's grid sums at one list of assessment costs: cents x 100, exact (bigint past 2^53). */
+interface VisitSums {
+  count100: number;
+  uniqueCrfs: number;
+  nonUniqueCrfs: number;
+  cost100: bigint;
+  overheadBase100: bigint;
+  exclude100: bigint;
 }
 
 /** The grid-type cells of each visit: the same at every level, so built once per input (forecasts ask per row). */
@@ -54,12 +66,63 @@ function gridOf(input: SoeCostInput): Grid {
       form: Uint8Array.from(list, (c) => (c.uniqueNonUnique === 'U' ? 1 : c.uniqueNonUnique === 'N' ? 2 : 0)),
     });
   }
-  const grid = { assessments, cells, source };
+  const grid = { assessments, cells, source, sums: new Map() };
   grids.set(input, grid);
   return grid;
 }
 
 const NO_CELLS: VisitCells = { index: new Int32Array(0), m100: new Float64Array(0), form: new Uint8Array(0) };
+
+/** The sums of one visit's cells at the given assessment costs (cents x 100): doubles while exact, else bigint. */
+function visitSums(
+  cells: VisitCells,
+  costs: Float64Array,
+  excluded: Uint8Array,
+  overhead: Uint8Array,
+): VisitSums {
+  let count100 = 0;
+  let uniqueCrfs = 0;
+  let nonUniqueCrfs = 0;
+  // Sums in cents x 100 (all non-excluded, overhead base, excluded).
+  let all = 0;
+  let base = 0;
+  let pass = 0;
+  for (let k = 0; k < cells.index.length; k++) {
+    const a = cells.index[k]!;
+    const m100 = cells.m100[k]!;
+    count100 += m100;
+    if (cells.form[k] === 1) uniqueCrfs++;
+    else if (cells.form[k] === 2) nonUniqueCrfs++;
+    const line = m100 * costs[a]!;
+    if (excluded[a]) pass += line;
+    else {
+      all += line;
+      if (overhead[a]) base += line;
+    }
+  }
+  const sums = [all, base, pass];
+  let big = sums.map((x) => BigInt(Number.isSafeInteger(x) ? x : 0));
+  if (!sums.every(Number.isSafeInteger)) {
+    big = [0n, 0n, 0n];
+    for (let k = 0; k < cells.index.length; k++) {
+      const a = cells.index[k]!;
+      const line = BigInt(cells.m100[k]!) * BigInt(costs[a]!);
+      if (excluded[a]) big[2]! += line;
+      else {
+        big[0]! += line;
+        if (overhead[a]) big[1]! += line;
+      }
+    }
+  }
+  return {
+    count100,
+    uniqueCrfs,
+    nonUniqueCrfs,
+    cost100: big[0]!,
+    overheadBase100: big[1]!,
+    exclude100: big[2]!,
+  };
+}
 
 /**
  * The totals rows of every visit at an already resolved level (design section 3), amounts in the level's currency,
@@ -75,48 +138,27 @@ export function visitTotalsOf(input: SoeCostInput, level: ResolvedLevel): VisitT
   const costs = Float64Array.from(grid.assessments, (a) => costOf(a.assessmentId));
   const excluded = Uint8Array.from(grid.assessments, (a) => (a.exclude ? 1 : 0));
   const overhead = Uint8Array.from(grid.assessments, (a) => (a.overhead ? 1 : 0));
+  const key = costs.join(',');
+  let known = grid.sums.get(key);
+  if (!known) {
+    known = new Map();
+    // A few cost lists per SOE at most (study, countries with costs of their own); kept with the grid.
+    if (grid.sums.size >= 64) grid.sums.clear();
+    grid.sums.set(key, known);
+  }
+  const sumsOf = (visitId: number) => {
+    let found = known.get(visitId);
+    if (!found)
+      known.set(visitId, (found = visitSums(grid.cells.get(visitId) ?? NO_CELLS, costs, excluded, overhead)));
+    return found;
+  };
   return input.visits.map((v): VisitTotals => {
-    const cells = grid.cells.get(v.visitId) ?? NO_CELLS;
-    let count100 = 0;
-    let uniqueCrfs = 0;
-    let nonUniqueCrfs = 0;
-    // Sums in cents x 100 (all non-excluded, overhead base, excluded): doubles while exact, else bigint.
-    let all = 0;
-    let base = 0;
-    let pass = 0;
-    for (let k = 0; k < cells.index.length; k++) {
-      const a = cells.index[k]!;
-      const m100 = cells.m100[k]!;
-      count100 += m100;
-      if (cells.form[k] === 1) uniqueCrfs++;
-      else if (cells.form[k] === 2) nonUniqueCrfs++;
-      const line = m100 * costs[a]!;
-      if (excluded[a]) pass += line;
-      else {
-        all += line;
-        if (overhead[a]) base += line;
-      }
-    }
-    const sums = [all, base, pass];
-    let big = sums.map((x) => BigInt(Number.isSafeInteger(x) ? x : 0));
-    if (!sums.every(Number.isSafeInteger)) {
-      big = [0n, 0n, 0n];
-      for (let k = 0; k < cells.index.length; k++) {
-        const a = cells.index[k]!;
-        const line = BigInt(cells.m100[k]!) * BigInt(costs[a]!);
-        if (excluded[a]) big[2]! += line;
-        else {
-          big[0]! += line;
-          if (overhead[a]) big[1]! += line;
-        }
-      }
-    }
-    const [cost100, overheadBase100, exclude100] = big;
+    const { count100, uniqueCrfs, nonUniqueCrfs, cost100, overheadBase100, exclude100 } = sumsOf(v.visitId);
     const own = values.get(v.visitId);
-    const assessmentCostCents = Number(divHalfUp(cost100!, 100n));
+    const assessmentCostCents = Number(divHalfUp(cost100, 100n));
     // cents x 100 x percent x 100 / (100 x 100 x 100) = cents x percent / 100.
     const visitOverheadCents = Number(
-      divHalfUp(overheadBase100! * scaled(own?.overheadPct ?? 0, 2), 1_000_000n),
+      divHalfUp(overheadBase100 * scaled(own?.overheadPct ?? 0, 2), 1_000_000n),
     );
     const contractTotal = own?.visitCostTotalCents ?? null;
     return {
@@ -129,7 +171,7 @@ export function visitTotalsOf(input: SoeCostInput, level: ResolvedLevel): VisitT
         contractTotal ?? assessmentCostCents + visitOverheadCents + (own?.visitCostCents ?? 0),
       uniqueCrfs,
       nonUniqueCrfs,
-      excludeCostCents: Number(divHalfUp(exclude100!, 100n)),
+      excludeCostCents: Number(divHalfUp(exclude100, 100n)),
       contractTotal: contractTotal !== null,
     };
   });

@@ -30,6 +30,8 @@ export const EPRICE_MESSAGES = {
   uploadFailed: 'Failed to upload',
   statusFailed: 'Upload failed. Please try again.',
   statusSucceeded: 'Upload completed successfully!',
+  /** Another upload of the SOE is queued or running (ours). */
+  inProgress: 'An ePrice upload of this SOE is already in progress.',
   costDetected:
     'Cost data has been detected on this SOE. As a result, uploading of a new SOE to replace the data is being prevented. If adjustments are needed to the SOE either create a new SOE or make the edits directly to the SOE in the Visit, Assessment and SOE Mapping tables.',
   // 'Per Procedure' sheet.
@@ -68,6 +70,9 @@ export const COUNTRY_COST_MESSAGES = {
   errorsFound: 'Errors Found:',
   /** A sheet with data whose name is neither a country (site group) name nor an ISO3 code of the SOE (ours). */
   unknownCountry: 'The sheet name is not a country of this Schedule of Events (use its name or ISO3 code).',
+  /** Default costs in a currency the country's costs cannot be converted from (ours). */
+  defaultCostCurrency: (from: string, to: string) =>
+    `The default costs are in ${from} and cannot be converted to the country's currency (${to}).`,
   /** Column G empty on a row with a cost in column H (ours). */
   nameRequired: 'An assessment name is required in column G.',
 } as const;
@@ -89,6 +94,11 @@ export const SITE_CONTRACT_MESSAGES = {
   type: "Has to be 'Visit' or 'Assessment'.",
   nameRequired: 'A name is required.',
   oneCurrency: 'All rows of a site contract have to be in one currency.',
+  /** A contract row in another currency than the site's (ours: set the site's currency first). */
+  siteCurrency: (siteCurrency: string) =>
+    `Has to be the site's currency (${siteCurrency}); set the site's currency before uploading its contract.`,
+  /** The siteId / siteNumber pair names no site of the SOE (ours). */
+  unknownSite: 'The site is not a site of this Schedule of Events.',
   noRows: 'The site contract lists no visits or assessments.',
 } as const;
 
@@ -107,3 +117,15 @@ export function epriceUploadOutcome(status: string | null | undefined): 'pending
   if (!status || status.length <= 40) return 'pending';
   return status.toLowerCase().includes('failed') ? 'failed' : 'succeeded';
 }
+
+/**
+ * The SOE's uploadStatus while and after an ePrice job runs (ours; the spec fixes only the 40-character rule of
+ * epriceUploadOutcome): pending texts are short, final ones always longer than 40 characters.
+ */
+export const EPRICE_STATUS = {
+  queued: 'Queued',
+  processing: 'Processing',
+  succeeded: (detail: string) => `Upload completed successfully. ${detail}`.padEnd(41, '.'),
+  /** Contains 'failed' as the client looks for it, with the reason. */
+  failed: (reason: string) => `Upload failed: ${reason}`.padEnd(41, '.'),
+} as const;

@@ -5,6 +5,7 @@ export * from './numbers';
 export * from './soe-schemas';
 export * from './soe-editor-schemas';
 export * from './soe-save-schemas';
+export * from './soe-blank-rows';
 export * from './soe-row-rules';
 export * from './soe-reference-tables';
 export * from './soe-table-call-schemas';

@@ -132,6 +132,6 @@ export async function loadCtmsExtract(
     });
     return row;
   });
-  forgetActuals(studyId);
+  forgetActuals(db, studyId);
   return { message: CTMS_EXTRACT_LOADED_MESSAGE, extract: presentExtract(stored) };
 }

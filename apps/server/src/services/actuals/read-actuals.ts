@@ -43,7 +43,7 @@ export async function readActuals(db: Db, studyId: number, recompute = false): P
   if (!baseline.run) return empty('noRun');
   if (!extractRow) return empty('noExtract');
   const key = `${extractRow.extractId}:${baseline.run.simRunId}`;
-  let rows = recompute ? undefined : cachedActuals(studyId, key);
+  let rows = recompute ? undefined : cachedActuals(db, studyId, key);
   if (rows === undefined) {
     // Combination and cohort plans run other inputs: their actuals are not defined here.
     const parsed = parseSimulationInput(await findRunInputs(db, baseline.run.simRunId));
@@ -58,7 +58,7 @@ export async function readActuals(db: Db, studyId: number, recompute = false): P
         { lpiReplications: LPI_REPLICATIONS, seed: baseline.run.seed },
       );
     } else rows = null;
-    rememberActuals(studyId, key, rows);
+    rememberActuals(db, studyId, key, rows);
   }
   if (rows === null) return empty('noRun');
   return { studyId, state: 'ready', baselinePlan, extract, rows };

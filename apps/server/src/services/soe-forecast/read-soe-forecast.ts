@@ -21,7 +21,13 @@ import { findLatestFinishedRun } from '../../repositories/simulation-results-rep
 import type { SoeRow } from '../../repositories/soe-repository';
 import { requireLiveSoe } from '../soe/read-soe-editor';
 import { conflict, runPlanLine, type RunPlanLine } from './run-plan-line';
-import { loadSoeCostBasis, siteKey, type SoeCostBasis } from './soe-cost-input';
+import {
+  loadSoeCostRows,
+  siteKey,
+  soeCostBasis,
+  type SoeCostBasis,
+  type SoeCostRows,
+} from './soe-cost-input';
 import { perDb, PromiseLru } from './soe-forecast-cache';
 
 export interface ForecastTables {
@@ -40,8 +46,17 @@ async function forecastTarget(db: Db, soeId: number) {
   if (!found.run) throw conflict(M.noRun);
   const simRunId = found.run.simRunId;
   // Every write to an SOE raises its version (or row version); a new run has a new id.
-  return { soe, simRunId, key: `${soe.soeId}:${soe.version}:${soe.rowVersion}:${simRunId}` };
+  return { soe, simRunId, key: `${soeKey(soe)}:${simRunId}` };
 }
+
+const soeKey = (soe: SoeRow) => `${soe.soeId}:${soe.version}:${soe.rowVersion}`;
+
+/**
+ * The SOE's cost rows, read once per SOE version: the page's calls (tables, chart, strategy rows) arrive together
+ * and share one read (a 200 x 300 grid is 60,000 cells).
+ */
+const soeRows = perDb<Db, PromiseLru<SoeCostRows>>(() => new PromiseLru(8));
+const costRows = (db: Db, soe: SoeRow) => soeRows(db).get(soeKey(soe), () => loadSoeCostRows(db, soe.soeId));
 
 /** The engine's error naming a level without an exchange rate, as a 409 that names it too. */
 function withRates<T>(compute: () => T): T {
@@ -89,7 +104,11 @@ async function loadBasis(db: Db, soeId: number) {
   const target = await forecastTarget(db, soeId);
   const value = await bases(db).get(target.key, async () => {
     const line = await runPlanLine(db, target.simRunId);
-    return { soe: target.soe, line, basis: await loadSoeCostBasis(db, target.soe, line.groups) };
+    return {
+      soe: target.soe,
+      line,
+      basis: soeCostBasis(target.soe, await costRows(db, target.soe), line.groups),
+    };
   });
   return { key: target.key, ...value };
 }
@@ -173,8 +192,8 @@ const strategies = perDb<Db, PromiseLru<SoeStrategyRow[]>>(() => new PromiseLru(
  */
 export async function readStrategyRows(db: Db, soeId: number): Promise<SoeStrategyRow[]> {
   const { soe } = await requireLiveSoe(db, soeId);
-  return strategies(db).get(`${soe.soeId}:${soe.version}:${soe.rowVersion}`, async () => {
-    const basis = await loadSoeCostBasis(db, soe, []);
+  return strategies(db).get(soeKey(soe), async () => {
+    const basis = soeCostBasis(soe, await costRows(db, soe), []);
     return strategyRows(basis.input, basis.settings);
   });
 }

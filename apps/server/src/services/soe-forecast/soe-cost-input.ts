@@ -30,7 +30,11 @@ export async function loadSoeCostBasis(
   soe: SoeRow,
   countries: { siteGroupId: number; siteGroupName: string; countryIso3: string }[],
 ): Promise<SoeCostBasis> {
-  const soeId = soe.soeId;
+  return soeCostBasis(soe, await loadSoeCostRows(db, soe.soeId), countries);
+}
+
+/** The SOE's rows the cost functions read (one version of the SOE: the forecast and strategy calls share them). */
+export async function loadSoeCostRows(db: Db, soeId: number) {
   const [visits, assessments, mapping, visitLevels, assessmentLevels, settings, sites] = await Promise.all([
     listSoeVisits(db, soeId),
     listSoeAssessments(db, soeId),
@@ -40,6 +44,18 @@ export async function loadSoeCostBasis(
     listLevelSettings(db, soeId),
     listSoeSites(db, soeId),
   ]);
+  return { visits, assessments, mapping, visitLevels, assessmentLevels, settings, sites };
+}
+
+export type SoeCostRows = Awaited<ReturnType<typeof loadSoeCostRows>>;
+
+/** loadSoeCostBasis on rows already read. */
+export function soeCostBasis(
+  soe: SoeRow,
+  rows: SoeCostRows,
+  countries: { siteGroupId: number; siteGroupName: string; countryIso3: string }[],
+): SoeCostBasis {
+  const { visits, assessments, mapping, visitLevels, assessmentLevels, settings, sites } = rows;
   const siteNumbers = new Map(sites.map((s) => [siteKey(s.siteGroupId, s.siteId), s.siteNumber]));
   const levels = new Map<string, SoeLevelValues>();
   const labels = new Map(countries.map((c) => [c.siteGroupId, tabLabelOf(c.countryIso3, c.siteGroupName)]));
@@ -107,12 +123,7 @@ export async function loadSoeCostBasis(
         overhead: a.overhead === 1,
         exclude: a.exclude === 1,
       })),
-      mapping: mapping as {
-        visitId: number;
-        assessmentId: number;
-        multiplier: number;
-        uniqueNonUnique: 'U' | 'N' | null;
-      }[],
+      mapping,
       levels: [...levels.values()],
     },
     siteNumbers,

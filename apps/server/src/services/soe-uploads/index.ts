@@ -1,21 +1,24 @@
 /**
- * Readers of the SOE uploads (spec/2 sections 5 and 8): pure, plain data in and out. Worker parsers
- * (snapshotEprice, ...) copy the sheets; the readers run on snapshotSource(snapshot) with the SOE's names.
+ * The server's side of the SOE upload readers (spec/2 sections 5 and 8). The readers themselves are pure and live
+ * in @predict/shared (the browser reads country-cost and site-contract files with them); re-exported here with the
+ * worker parsers (snapshotEprice, snapshotFromZip, ...) that copy the sheets a reader looks at.
  */
-export { readEpriceSheets, type EpriceExpectations } from './read-eprice-sheets';
 export {
+  readEpriceSheets,
   readCountryCostSheets,
-  COUNTRY_COST_LAST_ROW,
-  type CountryCostExpectations,
-  type CountryCostSiteGroup,
-} from './read-country-cost-sheets';
-export {
   readSiteContractSheets,
+  COUNTRY_COST_LAST_ROW,
   SITE_CONTRACT_LAYOUT,
   SITE_CONTRACT_SHEET,
+  snapshotSource,
+  type EpriceExpectations,
+  type CountryCostExpectations,
+  type CountryCostSiteGroup,
   type SiteContractExpectations,
-} from './read-site-contract-sheets';
-export { snapshotSource, type SheetSnapshot } from './sheet-snapshot';
+  type SheetSnapshot,
+  type UploadSheet,
+  type UploadWorkbook,
+} from '@predict/shared';
 export {
   SNAPSHOT_SCOPES,
   snapshotCountryCosts,
@@ -24,4 +27,3 @@ export {
   snapshotSiteContract,
 } from './upload-snapshots';
 export { snapshotFromParts } from './xlsx-part-values';
-export type { UploadSheet, UploadWorkbook } from './sheet-cells';

@@ -1,10 +1,16 @@
 import type ExcelJS from 'exceljs';
-import { EPRICE_SHEET, SITE_FEES_SHEET, type ZipEntry } from '@predict/shared';
+import {
+  COUNTRY_COST_LAST_ROW,
+  EPRICE_SHEET,
+  SITE_CONTRACT_LAYOUT,
+  SITE_CONTRACT_SHEET,
+  SITE_FEES_SHEET,
+  uploadNameKey as nameKey,
+  type SnapshotScope,
+  type ZipEntry,
+} from '@predict/shared';
 import { inflateEntry } from '../../uploads/bounded-inflate';
-import { COUNTRY_COST_LAST_ROW } from './read-country-cost-sheets';
-import { SITE_CONTRACT_LAYOUT, SITE_CONTRACT_SHEET } from './read-site-contract-sheets';
-import { nameKey } from './sheet-cells';
-import { snapshotWorkbook, type SnapshotScope } from './sheet-snapshot';
+import { snapshotWorkbook } from './sheet-snapshot';
 import { snapshotFromParts } from './xlsx-part-values';
 
 /*

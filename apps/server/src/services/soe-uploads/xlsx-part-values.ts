@@ -1,5 +1,4 @@
-import type { CellValue } from '@predict/shared';
-import type { SheetSnapshot, SnapshotScope } from './sheet-snapshot';
+import type { CellValue, SheetSnapshot, SnapshotScope } from '@predict/shared';
 
 /*
  * Cell values straight from an .xlsx's XML parts (already inflated and checked by the upload pipeline), without

@@ -29,7 +29,7 @@ function renderConfirm() {
       <DeleteButton />
     </ConfirmProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe('WarningDialog and useConfirm', () => {

@@ -16,4 +16,4 @@ export {
 export { SOE_EXPORT_SHEETS, buildSoeWorkbook, soeExportFileName } from './export/soe-workbook';
 export type { SoeExportData, SoeExportLevel, SoeExportVisitTotals } from './export/soe-export-types';
 export { studySoesQueryOptions, useStudySoes, soeQueryKey } from './api/soe';
-export { soeEditorPath } from './utils/soe-paths';
+export { soeEditorPath, soeForecastPath, soeListPath } from './utils/soe-paths';

@@ -4,9 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
-
-/** Why Upload is off: the ePrice upload is the next issue's work. */
-export const UPLOAD_NOT_YET = 'Upload ePrice is not available yet: it comes with the SOE uploads.';
+import { UPLOAD_NEEDS_SAVE } from '@/features/soe-uploads';
 
 export interface BottomBarProps {
   studyPath: string;
@@ -20,10 +18,9 @@ export interface BottomBarProps {
   onView: () => void;
   onSave: () => void;
   onExport: () => void;
+  /** Upload ePrice. */
+  onUpload: () => void;
 }
-
-/** Edit saves the SOE's details on their own and reloads the editor: unsaved table edits would be lost. */
-export const EDIT_NEEDS_SAVE = 'Save or cancel your changes before editing the SOE details.';
 
 /** The editor's bottom bar (spec/2 sections 2 and 6); read-only users get Back, View and Export Tables only. */
 export const BottomBar = memo(function BottomBar(p: BottomBarProps) {
@@ -41,19 +38,18 @@ export const BottomBar = memo(function BottomBar(p: BottomBarProps) {
             <Button onClick={p.onCancel} disabled={p.saving}>
               Cancel
             </Button>
-            <Tooltip title={p.dirty ? EDIT_NEEDS_SAVE : ''}>
-              <span>
-                <Button onClick={p.onEdit} disabled={p.saving || p.dirty}>
-                  Edit
-                </Button>
-              </span>
-            </Tooltip>
+            {/* Edit saves the SOE's own fields apart from the tables: unsaved table edits stay (spec/2 section 4). */}
+            <Button onClick={p.onEdit} disabled={p.saving}>
+              Edit
+            </Button>
             <Button variant="contained" onClick={p.onSave} disabled={!p.dirty || p.saving || p.blocked}>
               {p.saving ? 'Saving…' : 'Save'}
             </Button>
-            <Tooltip title={UPLOAD_NOT_YET}>
+            <Tooltip title={p.dirty ? UPLOAD_NEEDS_SAVE : ''}>
               <span>
-                <Button disabled>Upload</Button>
+                <Button onClick={p.onUpload} disabled={p.saving || p.dirty}>
+                  Upload
+                </Button>
               </span>
             </Tooltip>
           </>

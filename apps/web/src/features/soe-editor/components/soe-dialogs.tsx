@@ -11,8 +11,8 @@ export interface SoeDialogsProps {
   data: SoeEditorData;
   open: SoeDialog;
   onClose: () => void;
-  /** After the Edit dialog saved: reload the editor. */
-  onEdited: () => void;
+  /** After the Edit dialog saved against `savedVersion`. */
+  onEdited: (savedVersion: number) => void;
 }
 
 /** The saved SOE's totals rows (the export reads the saved SOE, so the totals are of the loaded data). */
@@ -39,9 +39,9 @@ export function SoeDialogs({ soe, data, open, onClose, onEdited }: SoeDialogsPro
       <EditSoeDialog
         soe={soe}
         onClose={onClose}
-        onSaved={() => {
+        onSaved={(savedVersion) => {
           onClose();
-          onEdited();
+          onEdited(savedVersion);
         }}
       />
     );

@@ -4,6 +4,13 @@ import Button from '@mui/material/Button';
 import { SOE_MESSAGES, type SoeCommentType, type SoeSiteGroupEntry } from '@predict/shared';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { soeListPath } from '@/features/soe';
+import {
+  LevelUploadButtons,
+  studyShowsCosts,
+  UPLOAD_NEEDS_SAVE,
+  UploadEpriceDialog,
+} from '@/features/soe-uploads';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { refreshSiteList } from '../api/soe-editor-api';
 import { useEditorAddress } from '../hooks/use-editor-address';
@@ -52,7 +59,7 @@ export function SoeEditor({
   const dirty = hasUnsavedChanges(state);
   const address = useEditorAddress();
   const navigate = useNavigate();
-  const studyPath = `/ctpo/study-plans/${studyId}`;
+  const studyPath = soeListPath(studyId);
   const memory = useViewMemory(soeId);
   const { forget, remember } = memory;
   const [remembered] = useState(memory.take);
@@ -137,8 +144,16 @@ export function SoeEditor({
     return { message: answer?.message ?? SOE_MESSAGES.siteListRefreshed };
   }, [studyId, soeId, refetchSiteGroups]);
   const onEditField = useCallback(() => setDialog('edit'), []);
+  // Unsaved table edits survive an edit of the SOE's own fields (its reads refetch, the working copy stays).
+  const onEdited = useCallback(
+    (savedVersion: number) =>
+      dirty ? dispatch({ type: 'detailsSaved', version: savedVersion }) : void reload(),
+    [dirty, reload],
+  );
   const onView = useCallback(() => setDialog('view'), []);
   const onExport = useCallback(() => setDialog('export'), []);
+  const [epriceOpen, setEpriceOpen] = useState(false);
+  const onUpload = useCallback(() => setEpriceOpen(true), []);
   const onCancel = useCallback(
     () => (dirty ? setUnsavedOpen(true) : void navigate(studyPath)),
     [dirty, navigate, studyPath],
@@ -186,6 +201,18 @@ export function SoeEditor({
           dispatch={dispatch}
         />
         {siteGroupId === 0 && <FieldTypeSwitch value={commentType} onChange={setCommentType} />}
+        {siteGroupId !== 0 && !readOnly && (
+          <LevelUploadButtons
+            studyId={studyId}
+            soeId={soeId}
+            siteGroups={siteGroups}
+            siteGroupId={siteGroupId}
+            siteId={siteId}
+            saved={data}
+            disabledReason={dirty || saver.saving ? UPLOAD_NEEDS_SAVE : null}
+            onUploaded={reload}
+          />
+        )}
       </Box>
       {siteGroupId === 0 ? (
         <StudySections
@@ -224,6 +251,7 @@ export function SoeEditor({
         onView={onView}
         onSave={onSave}
         onExport={onExport}
+        onUpload={onUpload}
       />
       <UnsavedChangesDialog
         open={unsavedOpen}
@@ -235,12 +263,21 @@ export function SoeEditor({
         }}
         onSaveAndExit={() => void saveAndExit()}
       />
+      {epriceOpen && (
+        <UploadEpriceDialog
+          studyId={studyId}
+          soeId={soeId}
+          costsDetected={studyShowsCosts(data.visits, data.assessments)}
+          onClose={() => setEpriceOpen(false)}
+          onUploaded={reload}
+        />
+      )}
       <SoeDialogs
         soe={data.soe}
         data={data}
         open={dialog}
         onClose={() => setDialog(null)}
-        onEdited={() => void reload()}
+        onEdited={onEdited}
       />
     </Box>
   );

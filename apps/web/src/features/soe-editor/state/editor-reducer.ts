@@ -1,9 +1,13 @@
-import type { SoeAssessmentLevel, SoeRiskAssessment, SoeVisitLevel } from '@predict/shared';
+import {
+  blankAssessmentInput,
+  blankVisitInput,
+  type SoeAssessmentLevel,
+  type SoeRiskAssessment,
+  type SoeVisitLevel,
+} from '@predict/shared';
 import {
   cellId,
   levelId,
-  newAssessment,
-  newVisit,
   type EditorAssessment,
   type EditorState,
   type EditorVisit,
@@ -42,7 +46,9 @@ export type EditorAction =
       riskId: number;
       change: Partial<Pick<SoeRiskAssessment, 'riskAssessmentStudySpecifics' | 'riskAssessmentRiskScore'>>;
     }
-  | { type: 'setSamplingNote'; tableSort: number; rowSort: number; notes: string | null };
+  | { type: 'setSamplingNote'; tableSort: number; rowSort: number; notes: string | null }
+  /** The Edit dialog saved the SOE's own fields against `version`; the server raised it by one. */
+  | { type: 'detailsSaved'; version: number };
 
 const withAdded = <T>(set: ReadonlySet<T>, item: T) => (set.has(item) ? set : new Set(set).add(item));
 const withoutKey = <T>(record: Readonly<Record<string, T>>, key: string) => {
@@ -77,7 +83,7 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
     case 'addVisit':
       return {
         ...s,
-        visits: [...s.visits, newVisit(`new-visit-${s.nextKey}`, s.intervalType)],
+        visits: [...s.visits, blankVisitInput(`new-visit-${s.nextKey}`, s.intervalType)],
         nextKey: s.nextKey + 1,
         visitsChanged: true,
       };
@@ -116,7 +122,7 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
     case 'addAssessment':
       return {
         ...s,
-        assessments: [...s.assessments, newAssessment(`new-assessment-${s.nextKey}`)],
+        assessments: [...s.assessments, blankAssessmentInput(`new-assessment-${s.nextKey}`)],
         nextKey: s.nextKey + 1,
         assessmentsChanged: true,
       };
@@ -219,5 +225,9 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
       };
     case 'setSamplingNote':
       return { ...s, samplingNotes: { ...s.samplingNotes, [`${a.tableSort}:${a.rowSort}`]: a.notes } };
+    case 'detailsSaved':
+      // The table edits still base on what was loaded: only the SOE's own fields moved on, by our own save.
+      // Another version (someone else saved meanwhile) stays, so that the table save still meets its 409.
+      return s.version === a.version ? { ...s, version: a.version + 1 } : s;
   }
 }

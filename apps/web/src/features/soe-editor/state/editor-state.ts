@@ -1,5 +1,4 @@
 import {
-  DEFAULT_VISIT_INTERVAL_TYPE,
   type SoeAssessment,
   type SoeAssessmentInput,
   type SoeDetail,
@@ -126,55 +125,6 @@ const assessmentRow = (a: SoeAssessment): EditorAssessment => ({
   commentsClinicalStrategy: a.commentsClinicalStrategy,
   commentsDataManagement: a.commentsDataManagement,
 });
-
-/** A blank visit row with a temporary key (the interval type is the SOE's). */
-export function newVisit(key: string, intervalType: EditorVisit['visitIntervalType']): EditorVisit {
-  return {
-    scheduleOfEventsVisitId: null,
-    visitKey: key,
-    visitName: '',
-    visitCategory: null,
-    visitStudyDay: null,
-    visitVarianceType: 'none',
-    visitVariance: null,
-    visitIntervalType: intervalType ?? DEFAULT_VISIT_INTERVAL_TYPE,
-    visitOverheadPct: null,
-    visitCost: null,
-    commentsVisit: null,
-    commentsCost: null,
-    commentsClinicalStrategy: null,
-    commentsDataManagement: null,
-    miEstSDRSDV: null,
-    miSampleVisit: 0,
-    miSuggestedOnSiteSDRSDV: null,
-    miSuggestedCDAReview: null,
-    miEstCDAReportFrequency: null,
-    dmUniqueCRFs: null,
-    dmNonUniqueCRFs: null,
-    dmIntegratedEpro: null,
-    dmPaperEpro: null,
-    dmCentralLab: null,
-    dmLocalLab: null,
-  };
-}
-
-export function newAssessment(key: string): EditorAssessment {
-  return {
-    scheduleOfEventsAssessmentId: null,
-    assessmentKey: key,
-    assessmentType: null,
-    assessmentName: '',
-    assessmentNameMapping: null,
-    assessmentCost: null,
-    overhead: 0,
-    exclude: 0,
-    ipAdministered: 0,
-    commentsAssessment: null,
-    commentsCost: null,
-    commentsClinicalStrategy: null,
-    commentsDataManagement: null,
-  };
-}
 
 /** The working copy of freshly loaded data: no changes. */
 export function initialEditorState(data: SoeEditorData): EditorState {

@@ -1,11 +1,13 @@
-import type {
-  SoeAssessment,
-  SoeDetail,
-  SoeMappingEntry,
-  SoeRiskAssessment,
-  SoeSamplingRow,
-  SoeSiteGroupEntry,
-  SoeVisit,
+import {
+  blankAssessmentInput,
+  blankVisitInput,
+  type SoeAssessment,
+  type SoeDetail,
+  type SoeMappingEntry,
+  type SoeRiskAssessment,
+  type SoeSamplingRow,
+  type SoeSiteGroupEntry,
+  type SoeVisit,
 } from '@predict/shared';
 import type { FetchMock } from '@/test/fetch-mock';
 
@@ -50,66 +52,44 @@ export function soeDetail(overrides: Partial<SoeDetail> = {}): SoeDetail {
   };
 }
 
+/** A saved visit: the editor's blank row with an id, a name, Screening at day = sort order. */
 export function visit(
   id: number,
   name: string,
   sortOrder: number,
   overrides: Partial<SoeVisit> = {},
 ): SoeVisit {
+  const { visitKey: _key, ...blank } = blankVisitInput(String(id));
   return {
+    ...blank,
     scheduleOfEventsVisitId: id,
     scheduleOfEventsId: SOE_ID,
     studyId: STUDY_ID,
     visitName: name,
     visitCategory: 'Screening',
     visitStudyDay: sortOrder,
-    visitVarianceType: 'none',
-    visitVariance: null,
-    visitIntervalType: 'Day',
     visitSortOrder: sortOrder,
-    visitOverheadPct: null,
-    visitCost: null,
-    commentsVisit: null,
-    commentsCost: null,
-    commentsClinicalStrategy: null,
-    commentsDataManagement: null,
-    miEstSDRSDV: null,
-    miSampleVisit: 0,
-    miSuggestedOnSiteSDRSDV: null,
-    miSuggestedCDAReview: null,
-    miEstCDAReportFrequency: null,
-    dmUniqueCRFs: null,
-    dmNonUniqueCRFs: null,
-    dmIntegratedEpro: null,
-    dmPaperEpro: null,
-    dmCentralLab: null,
-    dmLocalLab: null,
     ...overrides,
   };
 }
 
+/** A saved Procedure costing 0: the editor's blank row with an id and a name. */
 export function assessment(
   id: number,
   name: string,
   sortOrder: number,
   overrides: Partial<SoeAssessment> = {},
 ): SoeAssessment {
+  const { assessmentKey: _key, ...blank } = blankAssessmentInput(String(id));
   return {
+    ...blank,
     scheduleOfEventsAssessmentId: id,
     scheduleOfEventsId: SOE_ID,
     studyId: STUDY_ID,
     assessmentType: 'Procedure',
     assessmentName: name,
-    assessmentNameMapping: null,
     assessmentCost: 0,
-    overhead: 0,
-    exclude: 0,
-    ipAdministered: 0,
     assessmentSortOrder: sortOrder,
-    commentsAssessment: null,
-    commentsCost: null,
-    commentsClinicalStrategy: null,
-    commentsDataManagement: null,
     ...overrides,
   };
 }

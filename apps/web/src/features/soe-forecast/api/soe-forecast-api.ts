@@ -14,6 +14,9 @@ const read = <T>(soeId: number, part: string, path: string, schema: { parse(d: u
   queryOptions({
     queryKey: key(soeId, part),
     queryFn: ({ signal }) => api.get(`/ctpo/soe/${soeId}${path}`, schema, { signal }),
+    // Read afresh on every visit of the page: a save in the editor a moment ago must show (the server keeps the
+    // forecast per SOE version, so a repeat read is cheap).
+    staleTime: 0,
     // A 409 (no plan, no run, a missing exchange rate) is an answer, not a glitch: no retry.
     retry: (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });

@@ -9,14 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FetchingBar, LoadErrorAlert } from '@/components/load-state';
+import { soeEditorPath, soeListPath } from '@/features/soe';
 import { conflictMessage, useSoeForecast } from '../api/soe-forecast-api';
 import { forecastTables, type ForecastData } from '../utils/forecast-columns';
 import { CostChart } from './cost-chart';
 import { ExportForecastDialog } from './export-forecast-dialog';
 import { ForecastTable } from './forecast-table';
-
-export const soeListPath = (studyId: number) => `/ctpo/study-plans/${studyId}`;
-export const soeEditorPath = (studyId: number, soeId: number) => `/ctpo/study-plans/${studyId}/soe/${soeId}`;
 
 /**
  * The forecast page (spec/2 section 2, design/soe-costing.md section 5): Back to SOE List, Edit SOE, Export Tables;

@@ -144,7 +144,7 @@ describe('Edit and View Schedule of Events', () => {
     await user.click(await screen.findByRole('option', { name: 'Final' }));
     await user.click(saveButton());
 
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(4));
     expect(onClose).toHaveBeenCalled();
     expect(server.to('/ctpo/study/7/SOEEdit')[0]?.body).toMatchObject({
       scheduleOfEventsId: 201,

@@ -116,8 +116,8 @@ export interface EditSoeDialogProps {
   /** The SOE as read (GET /ctpo/soe/{id}); its version goes with the save (409 when someone saved since). */
   soe: SoeDetail;
   onClose: () => void;
-  /** After the save succeeded (the dialog then closes). */
-  onSaved?: () => void;
+  /** After the save succeeded (the dialog then closes), with the version it saved against. */
+  onSaved?: (savedVersion: number) => void;
 }
 
 /** Edit Schedule of Events: Save only when the form is valid and something changed (spec/2 section 4). */
@@ -131,8 +131,9 @@ export function EditSoeDialog({ soe, onClose, onSaved }: EditSoeDialogProps) {
       onClose={onClose}
       pending={edit.isPending}
       submit={async (body) => {
-        await edit.mutateAsync({ ...body, scheduleOfEventsId: soe.scheduleOfEventsId, version: soe.version });
-        onSaved?.();
+        const version = soe.version;
+        await edit.mutateAsync({ ...body, scheduleOfEventsId: soe.scheduleOfEventsId, version });
+        onSaved?.(version);
       }}
     />
   );

@@ -6,13 +6,14 @@ import type { SoeListRow } from '@predict/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
-import { soeEditorPath } from '../utils/soe-paths';
+import { soeEditorPath, soeForecastPath } from '../utils/soe-paths';
 import { CloneSoeDialog } from './clone-soe-dialog';
 import { DeleteSoeDialog } from './delete-soe-dialog';
 
 /**
  * One SOE row's ⋮ menu (spec/2 sections 2 and 6): Edit, Clone and Delete for editors, View SOE for read-only
- * users. Edit and View SOE open the editor (read-only users get it read-only).
+ * users. Edit and View SOE open the editor (read-only users get it read-only). Forecast, for everyone, opens the
+ * SOE's forecast page, which otherwise is only reachable from the editor.
  */
 export function SoeRowMenu({ soe }: { soe: SoeListRow }) {
   const { roles } = useCurrentUser();
@@ -20,6 +21,7 @@ export function SoeRowMenu({ soe }: { soe: SoeListRow }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'clone' | 'delete' | null>(null);
   const open = () => void navigate(soeEditorPath(soe.studyId, soe.soeId));
+  const forecast = () => void navigate(soeForecastPath(soe.studyId, soe.soeId));
   // Close first, then act: a dialog opened by the action must not fight the menu for focus.
   const run = (action: () => void) => () => {
     setAnchor(null);
@@ -31,10 +33,16 @@ export function SoeRowMenu({ soe }: { soe: SoeListRow }) {
         <MenuItem key="view" onClick={run(open)}>
           View SOE
         </MenuItem>,
+        <MenuItem key="forecast" onClick={run(forecast)}>
+          Forecast
+        </MenuItem>,
       ]
     : [
         <MenuItem key="edit" onClick={run(open)}>
           Edit
+        </MenuItem>,
+        <MenuItem key="forecast" onClick={run(forecast)}>
+          Forecast
         </MenuItem>,
         <MenuItem key="clone" onClick={run(() => setDialog('clone'))}>
           Clone

@@ -115,25 +115,29 @@ describe('StudySoeTable', () => {
     expect(screen.queryByText('The Schedules of Events could not be loaded.')).not.toBeInTheDocument();
   });
 
-  it('gives read-only users no add button and only View SOE, which opens the editor', async () => {
+  it('gives read-only users no add button and only View SOE, which opens the editor, and Forecast', async () => {
     serveSoes(server, [soeRow(1)]);
     const { user, router } = renderSoes(readOnlyUser);
     await screen.findByText('SOE 1');
     expect(within(region()).queryByRole('button', { name: ADD_SOE_LABEL })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Actions for SOE 1' }));
-    expect(menuItems()).toEqual(['View SOE']);
+    expect(menuItems()).toEqual(['View SOE', 'Forecast']);
     await user.click(screen.getByRole('menuitem', { name: 'View SOE' }));
     expect(router.state.location.pathname).toBe('/ctpo/study-plans/7/soe/201');
+    await router.navigate('/ctpo/study-plans/7');
+    await user.click(await screen.findByRole('button', { name: 'Actions for SOE 1' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Forecast' }));
+    expect(router.state.location.pathname).toBe('/ctpo/study-plans/7/soe/201/forecast');
   });
 
-  it('gives editors the add button and Edit, Clone and Delete; Edit and the name open the editor', async () => {
+  it('gives editors the add button and Edit, Forecast, Clone and Delete; Edit and the name open the editor', async () => {
     const { testUser } = await import('@/test/fixtures');
     serveSoes(server, [soeRow(1), soeRow(2)]);
     const { user, router } = renderSoes(testUser);
     await screen.findByText('SOE 1');
     expect(within(region()).getByRole('button', { name: ADD_SOE_LABEL })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Actions for SOE 1' }));
-    expect(menuItems()).toEqual(['Edit', 'Clone', 'Delete']);
+    expect(menuItems()).toEqual(['Edit', 'Forecast', 'Clone', 'Delete']);
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/ctpo/study-plans/7/soe/201');
     await router.navigate('/ctpo/study-plans/7');

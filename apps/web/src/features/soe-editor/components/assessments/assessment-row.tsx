@@ -1,6 +1,4 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { ASSESSMENT_TYPES, SOE_LIMITS, isGridAssessmentType, type SoeCommentType } from '@predict/shared';
@@ -9,6 +7,7 @@ import type { EditorAction } from '../../state/editor-reducer';
 import type { EditorAssessment } from '../../state/editor-state';
 import { formatMoney } from '../fields/format-money';
 import { NumberField } from '../fields/number-field';
+import { CommentCell, DeleteRowCell } from '../fields/row-cells';
 import { SelectCell } from '../fields/select-cell';
 import { TextFieldCell } from '../fields/text-field-cell';
 import { ASSESSMENT_COMMENT_FIELD } from '../visits/visit-columns';
@@ -125,27 +124,14 @@ export const AssessmentRow = memo(function AssessmentRow({
           />
         </TableCell>
       ))}
-      <TableCell>
-        <TextFieldCell
-          label={`Comments of ${name}`}
-          value={a[commentField]}
-          maxLength={SOE_LIMITS.commentsMax}
-          width={200}
-          disabled={readOnly}
-          onChange={(c) => set({ [commentField]: c || null })}
-        />
-      </TableCell>
-      <TableCell padding="none">
-        {!readOnly && (
-          <IconButton
-            size="small"
-            aria-label={`Delete ${name}`}
-            onClick={() => onDelete(key, a.assessmentName)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        )}
-      </TableCell>
+      <CommentCell
+        name={name}
+        value={a[commentField]}
+        readOnly={readOnly}
+        error={errors?.[commentField]}
+        onChange={(c) => set({ [commentField]: c })}
+      />
+      <DeleteRowCell name={name} readOnly={readOnly} onDelete={() => onDelete(key, a.assessmentName)} />
     </TableRow>
   );
 });

@@ -1,4 +1,5 @@
 import type { LevelValue } from '@predict/shared';
+import { useMemo } from 'react';
 
 /** The greyed text of an inherited value: the value and where it comes from ('12.5 from study'). */
 export function inheritedText(
@@ -10,4 +11,12 @@ export function inheritedText(
   const from = effective?.from ?? 'study';
   const value = from === 'study' ? studyValue : (effective?.value ?? null);
   return value === null ? `not set (${from})` : `${format(value)} from ${from}`;
+}
+
+/** A level's loaded rows' effective values by the row's key (the study row's id as text). */
+export function useEffectiveByKey<R, E>(loaded: readonly R[], entry: (row: R) => readonly [number, E]) {
+  return useMemo(
+    () => new Map(loaded.map((r) => [String(entry(r)[0]), entry(r)[1]] as const)),
+    [loaded, entry],
+  );
 }

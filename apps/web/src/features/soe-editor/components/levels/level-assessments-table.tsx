@@ -1,16 +1,15 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { SOE_LIMITS, type SoeAssessmentLevel } from '@predict/shared';
-import { memo, useMemo, type Dispatch } from 'react';
+import { memo, type Dispatch } from 'react';
 import type { EditorAction } from '../../state/editor-reducer';
 import type { EditorAssessment, LevelState } from '../../state/editor-state';
+import { EditorTable } from '../fields/editor-table';
 import { formatMoney } from '../fields/format-money';
 import { NumberField } from '../fields/number-field';
-import { inheritedText } from './inherited';
+import { inheritedText, useEffectiveByKey } from './inherited';
+
+const assessmentEntry = (r: SoeAssessmentLevel) => [r.scheduleOfEventsAssessmentId, r.effective] as const;
 
 export interface LevelAssessmentsTableProps {
   level: LevelState;
@@ -75,35 +74,30 @@ export function LevelAssessmentsTable({
   readOnly,
   dispatch,
 }: LevelAssessmentsTableProps) {
-  const byId = useMemo(
-    () => new Map(loaded.map((r) => [String(r.scheduleOfEventsAssessmentId), r.effective])),
-    [loaded],
-  );
+  const byId = useEffectiveByKey(loaded, assessmentEntry);
   return (
-    <TableContainer sx={{ maxHeight: '70vh' }}>
-      <Table size="small" stickyHeader aria-label="Assessments">
-        <TableHead>
-          <TableRow>
-            <TableCell>Assessment Type</TableCell>
-            <TableCell sx={{ width: '30%' }}>Assessment Name</TableCell>
-            <TableCell>Cost</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {assessments.map((a) => (
-            <LevelAssessmentRow
-              key={a.assessmentKey}
-              assessment={a}
-              own={level.assessments[a.assessmentKey] ?? null}
-              effective={byId.get(a.assessmentKey)}
-              currency={currency}
-              readOnly={readOnly}
-              levelKey={levelKey}
-              dispatch={dispatch}
-            />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <EditorTable
+      label="Assessments"
+      head={
+        <>
+          <TableCell>Assessment Type</TableCell>
+          <TableCell sx={{ width: '30%' }}>Assessment Name</TableCell>
+          <TableCell>Cost</TableCell>
+        </>
+      }
+    >
+      {assessments.map((a) => (
+        <LevelAssessmentRow
+          key={a.assessmentKey}
+          assessment={a}
+          own={level.assessments[a.assessmentKey] ?? null}
+          effective={byId.get(a.assessmentKey)}
+          currency={currency}
+          readOnly={readOnly}
+          levelKey={levelKey}
+          dispatch={dispatch}
+        />
+      ))}
+    </EditorTable>
   );
 }

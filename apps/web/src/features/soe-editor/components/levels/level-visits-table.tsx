@@ -1,17 +1,16 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { SOE_LIMITS, type SoeVisitLevel } from '@predict/shared';
-import { memo, useMemo, type Dispatch } from 'react';
+import { memo, type Dispatch } from 'react';
 import type { EditorAction } from '../../state/editor-reducer';
 import type { EditorVisit, LevelState, LevelVisitValues } from '../../state/editor-state';
+import { EditorTable } from '../fields/editor-table';
 import { formatMoney } from '../fields/format-money';
 import { NumberField } from '../fields/number-field';
 import { ApplyToAllButton } from '../visits/apply-to-all';
-import { inheritedText } from './inherited';
+import { inheritedText, useEffectiveByKey } from './inherited';
+
+const visitEntry = (r: SoeVisitLevel) => [r.scheduleOfEventsVisitId, r.effective] as const;
 
 export interface LevelVisitsTableProps {
   level: LevelState;
@@ -112,47 +111,42 @@ export function LevelVisitsTable({
   readOnly,
   dispatch,
 }: LevelVisitsTableProps) {
-  const byId = useMemo(
-    () => new Map(loaded.map((r) => [String(r.scheduleOfEventsVisitId), r.effective])),
-    [loaded],
-  );
+  const byId = useEffectiveByKey(loaded, visitEntry);
   const site = level.siteId !== 1;
   return (
-    <TableContainer sx={{ maxHeight: '70vh' }}>
-      <Table size="small" stickyHeader aria-label="Visits">
-        <TableHead>
-          <TableRow>
-            <TableCell>Visit Name</TableCell>
-            <TableCell>Category</TableCell>
-            <TableCell>Study Day</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              Visit Overhead %
-              <ApplyToAllButton
-                disabled={readOnly}
-                hasValue={visits.some((v) => (level.visits[v.visitKey]?.visitOverheadPct ?? null) !== null)}
-                onApply={() => dispatch({ type: 'applyLevelOverheadToAll', level: levelKey })}
-              />
-            </TableCell>
-            <TableCell>Visit Cost</TableCell>
-            {site && <TableCell>Total Visit Cost</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {visits.map((v) => (
-            <LevelVisitRow
-              key={v.visitKey}
-              visit={v}
-              own={level.visits[v.visitKey]}
-              effective={byId.get(v.visitKey)}
-              site={site}
-              currency={currency}
-              readOnly={readOnly}
-              levelKey={levelKey}
-              dispatch={dispatch}
+    <EditorTable
+      label="Visits"
+      head={
+        <>
+          <TableCell>Visit Name</TableCell>
+          <TableCell>Category</TableCell>
+          <TableCell>Study Day</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            Visit Overhead %
+            <ApplyToAllButton
+              disabled={readOnly}
+              hasValue={visits.some((v) => (level.visits[v.visitKey]?.visitOverheadPct ?? null) !== null)}
+              onApply={() => dispatch({ type: 'applyLevelOverheadToAll', level: levelKey })}
             />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableCell>
+          <TableCell>Visit Cost</TableCell>
+          {site && <TableCell>Total Visit Cost</TableCell>}
+        </>
+      }
+    >
+      {visits.map((v) => (
+        <LevelVisitRow
+          key={v.visitKey}
+          visit={v}
+          own={level.visits[v.visitKey]}
+          effective={byId.get(v.visitKey)}
+          site={site}
+          currency={currency}
+          readOnly={readOnly}
+          levelKey={levelKey}
+          dispatch={dispatch}
+        />
+      ))}
+    </EditorTable>
   );
 }

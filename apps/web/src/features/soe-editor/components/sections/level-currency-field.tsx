@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SOE_MESSAGES, SoeCurrencyInput } from '@predict/shared';
-import { CurrencySelect } from './currency-select';
+import { CurrencyPicker } from '@/features/soe';
 import { useNumberText } from './number-text';
 
 const rateSchema = SoeCurrencyInput.shape.exchangeRate;
@@ -44,7 +44,7 @@ export function LevelCurrencyField(props: LevelCurrencyFieldProps) {
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <CurrencySelect
+      <CurrencyPicker
         value={currency}
         onChange={(code) => onChange({ currency: code, exchangeRate })}
         disabled={readOnly}

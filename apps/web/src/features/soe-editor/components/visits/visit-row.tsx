@@ -1,6 +1,5 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
@@ -17,6 +16,7 @@ import { memo, type Dispatch } from 'react';
 import type { EditorAction } from '../../state/editor-reducer';
 import type { EditorVisit } from '../../state/editor-state';
 import { NumberField } from '../fields/number-field';
+import { CommentCell, DeleteRowCell } from '../fields/row-cells';
 import { SelectCell } from '../fields/select-cell';
 import { TextFieldCell } from '../fields/text-field-cell';
 import { VIEW_NUMBER_COLUMNS, VISIT_COMMENT_FIELD } from './visit-columns';
@@ -186,28 +186,14 @@ export const VisitRow = memo(function VisitRow({
           />
         </TableCell>
       ))}
-      <TableCell>
-        <TextFieldCell
-          label={`Comments of ${name}`}
-          value={v[commentField]}
-          maxLength={SOE_LIMITS.commentsMax}
-          width={200}
-          disabled={readOnly}
-          error={errors?.[commentField]}
-          onChange={(c) => set({ [commentField]: c || null })}
-        />
-      </TableCell>
-      <TableCell padding="none">
-        {!readOnly && (
-          <IconButton
-            size="small"
-            aria-label={`Delete ${name}`}
-            onClick={() => onDelete(v.visitKey, v.visitName)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        )}
-      </TableCell>
+      <CommentCell
+        name={name}
+        value={v[commentField]}
+        readOnly={readOnly}
+        error={errors?.[commentField]}
+        onChange={(c) => set({ [commentField]: c })}
+      />
+      <DeleteRowCell name={name} readOnly={readOnly} onDelete={() => onDelete(v.visitKey, v.visitName)} />
     </TableRow>
   );
 });

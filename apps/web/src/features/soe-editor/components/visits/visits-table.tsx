@@ -1,17 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { SoeCommentType } from '@predict/shared';
 import { useCallback, useRef, useState, type Dispatch } from 'react';
 import type { EditorAction } from '../../state/editor-reducer';
 import type { EditorVisit } from '../../state/editor-state';
-import { visuallyHidden } from '../fields/visually-hidden';
+import { EditorTable, RowsFooter } from '../fields/editor-table';
+import { DeleteHeaderCell } from '../fields/row-cells';
 import { VisitDeleteDialog } from '../sections';
 import { ApplyToAllButton } from './apply-to-all';
 import { useBatches } from './use-batches';
@@ -51,71 +45,56 @@ export function VisitsTable({
   const shown = visits.slice(0, batches.limit);
   return (
     <Box>
-      <TableContainer sx={{ maxHeight: '70vh' }}>
-        <Table size="small" stickyHeader aria-label="Visits">
-          <TableHead>
-            <TableRow>
-              <TableCell>Order</TableCell>
-              <TableCell>Category</TableCell>
-              <TableCell>Visit Name</TableCell>
-              <TableCell>Study {intervalType}</TableCell>
-              <TableCell>Variance Type</TableCell>
-              <TableCell>Variance</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                Visit Overhead %
-                <ApplyToAllButton
-                  disabled={readOnly}
-                  hasValue={visits.some((v) => v.visitOverheadPct !== null)}
-                  onApply={() => dispatch({ type: 'applyOverheadToAll' })}
-                />
-              </TableCell>
-              {commentType === 'MEDICAL' && <TableCell>Sampled Visit</TableCell>}
-              {VIEW_NUMBER_COLUMNS[commentType].map((c) => (
-                <TableCell key={c.field}>{c.header}</TableCell>
-              ))}
-              <TableCell>Comments</TableCell>
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  Delete
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((v, i) => (
-              <VisitRow
-                key={v.visitKey}
-                visit={v}
-                index={i}
-                count={visits.length}
-                commentType={commentType}
-                readOnly={readOnly}
-                errors={rowErrors.get(v.visitKey)}
-                dispatch={dispatch}
-                onDelete={onDelete}
-                onDragStart={onDragStart}
-                onDrop={onDrop}
+      <EditorTable
+        label="Visits"
+        head={
+          <>
+            <TableCell>Order</TableCell>
+            <TableCell>Category</TableCell>
+            <TableCell>Visit Name</TableCell>
+            <TableCell>Study {intervalType}</TableCell>
+            <TableCell>Variance Type</TableCell>
+            <TableCell>Variance</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              Visit Overhead %
+              <ApplyToAllButton
+                disabled={readOnly}
+                hasValue={visits.some((v) => v.visitOverheadPct !== null)}
+                onApply={() => dispatch({ type: 'applyOverheadToAll' })}
               />
+            </TableCell>
+            {commentType === 'MEDICAL' && <TableCell>Sampled Visit</TableCell>}
+            {VIEW_NUMBER_COLUMNS[commentType].map((c) => (
+              <TableCell key={c.field}>{c.header}</TableCell>
             ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-        {!readOnly && (
-          <Button
-            startIcon={<AddIcon />}
-            onClick={() => {
-              dispatch({ type: 'addVisit' });
-              batches.reveal(visits.length + 1);
-            }}
-          >
-            Add Row
-          </Button>
-        )}
-        {batches.hidden > 0 && (
-          <Button onClick={batches.showMore}>Show more visits ({batches.hidden} not shown)</Button>
-        )}
-      </Box>
+            <TableCell>Comments</TableCell>
+            <DeleteHeaderCell />
+          </>
+        }
+      >
+        {shown.map((v, i) => (
+          <VisitRow
+            key={v.visitKey}
+            visit={v}
+            index={i}
+            count={visits.length}
+            commentType={commentType}
+            readOnly={readOnly}
+            errors={rowErrors.get(v.visitKey)}
+            dispatch={dispatch}
+            onDelete={onDelete}
+            onDragStart={onDragStart}
+            onDrop={onDrop}
+          />
+        ))}
+      </EditorTable>
+      <RowsFooter
+        readOnly={readOnly}
+        noun="visits"
+        count={visits.length}
+        batches={batches}
+        onAdd={() => dispatch({ type: 'addVisit' })}
+      />
       <VisitDeleteDialog
         open={pending !== null}
         visitName={pending?.name}

@@ -1,13 +1,11 @@
+import { EPRICE_LABELS, EPRICE_MESSAGES as M, EPRICE_SHEET } from '../messages';
 import {
-  EPRICE_LABELS,
-  EPRICE_MESSAGES as M,
-  EPRICE_SHEET,
   type EpriceAssessmentCost,
   type EpriceSheets,
   type EpriceVisitCost,
   type SheetIssue,
   type SheetReadResult,
-} from '@predict/shared';
+} from '../types';
 import { readSiteFeesSheet } from './read-site-fees-sheet';
 import {
   cellRef,

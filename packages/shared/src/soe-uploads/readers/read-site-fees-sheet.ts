@@ -1,13 +1,7 @@
-import {
-  EPRICE_MESSAGES as M,
-  round2,
-  SITE_FEE_LABELS,
-  SITE_FEES_SHEET,
-  siteCostTypeOf,
-  type EpriceSheets,
-  type EpriceSiteCost,
-  type SheetIssue,
-} from '@predict/shared';
+import { EPRICE_MESSAGES as M, SITE_FEE_LABELS, SITE_FEES_SHEET } from '../messages';
+import { round2 } from '../../soe/numbers';
+import { siteCostTypeOf } from '../site-cost-names';
+import { type EpriceSheets, type EpriceSiteCost, type SheetIssue } from '../types';
 import {
   cellRef,
   costAt,

@@ -1,12 +1,8 @@
-import {
-  SITE_CONTRACT_MESSAGES as M,
-  SOE_LIMITS,
-  SOE_MESSAGES,
-  type CurrencyCode,
-  type SheetIssue,
-  type SheetReadResult,
-  type SiteContractSheet,
-} from '@predict/shared';
+import { SITE_CONTRACT_MESSAGES as M } from '../messages';
+import { SOE_LIMITS } from '../../soe/constants';
+import { SOE_MESSAGES } from '../../soe/messages';
+import { type CurrencyCode } from '../../soe/currencies';
+import { type SheetIssue, type SheetReadResult, type SiteContractSheet } from '../types';
 import {
   cellRef,
   costAt,

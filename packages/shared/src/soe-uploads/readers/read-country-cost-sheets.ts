@@ -1,12 +1,7 @@
-import {
-  COUNTRY_COST_MESSAGES as M,
-  SOE_LIMITS,
-  SOE_MESSAGES,
-  type CountryCostRow,
-  type CountryCosts,
-  type SheetIssue,
-  type SheetReadResult,
-} from '@predict/shared';
+import { COUNTRY_COST_MESSAGES as M } from '../messages';
+import { SOE_LIMITS } from '../../soe/constants';
+import { SOE_MESSAGES } from '../../soe/messages';
+import { type CountryCostRow, type CountryCosts, type SheetIssue, type SheetReadResult } from '../types';
 import { cellRef, costAt, nameKey, textAt, type UploadSheet, type UploadWorkbook } from './sheet-cells';
 
 /** Rows read per sheet (spec/2 section 5); columns G (name) and H (cost). */

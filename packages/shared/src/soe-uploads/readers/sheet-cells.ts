@@ -1,13 +1,9 @@
-import {
-  columnLetter,
-  CURRENCIES,
-  restoreText,
-  round2,
-  SOE_LIMITS,
-  toCellValue,
-  type CellValue,
-  type CurrencyCode,
-} from '@predict/shared';
+import { columnLetter } from '../../plan-spreadsheet/template-layout';
+import { CURRENCIES, type CurrencyCode } from '../../soe/currencies';
+import { restoreText } from '../../export/safe-cell';
+import { round2 } from '../../soe/numbers';
+import { SOE_LIMITS } from '../../soe/constants';
+import { toCellValue, type CellValue } from '../../plan-spreadsheet/read-plan-sheets';
 
 /** The part of an exceljs worksheet the SOE upload readers use (findCell: reading never creates cells). */
 export interface UploadSheet {
