@@ -34,15 +34,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A cost-free SOE with the given visits and, from the sample's names, three assessments at cost 0. */
-async function costFreeSoe(visitNames = SAMPLE_EPRICE_VISITS) {
+/**
+ * A cost-free SOE with the given visits and, from the sample's names, three assessments at cost 0 (then `extra`
+ * more, named 'Extra 1' on, not in the sample).
+ */
+async function costFreeSoe(visitNames = SAMPLE_EPRICE_VISITS, extra = 0) {
   const id = await createSoe(t, planner, studyId, soeForm({ scheduleOfEventsName: `ePrice ${++n}` }));
   const res = await save(t, planner, id, {
     version: 1,
     visits: visitNames.map((name, i) => visit(name, { visitStudyDay: i })),
-    assessments: ['Informed Consent', 'Medical History', 'Vital Signs'].map((name) =>
-      assessment(name, { assessmentCost: 0, overhead: 0 }),
-    ),
+    assessments: [
+      'Informed Consent',
+      'Medical History',
+      'Vital Signs',
+      ...Array.from({ length: extra }, (_, i) => `Extra ${i + 1}`),
+    ].map((name) => assessment(name, { assessmentCost: 0, overhead: 0 })),
   });
   expect(res.statusCode).toBe(200);
   return id;
@@ -178,6 +184,29 @@ describe('POST /ctpo/files (ePrice), target Predict', () => {
     expect(status).toContain(EPRICE_MESSAGES.visitNamesMismatch);
     expect((await visitsOf(soeId)).every((v) => v.visitCost === null)).toBe(true);
     expect((await assessmentsOf(soeId)).map((a) => a.assessmentCost)).toEqual([0, 0, 0]);
+  });
+
+  it('refuses site costs that would take the SOE past 1,000 assessments, saying so, and applies nothing', async () => {
+    // 3 + 989 = 992 assessments; the sample's 9 site fees would make 1,001.
+    const soeId = await costFreeSoe(SAMPLE_EPRICE_VISITS, 989);
+    expect((await upload(soeId, sample)).statusCode).toBe(200);
+    const status = await finalStatus(soeId);
+    expect(epriceUploadOutcome(status)).toBe('failed');
+    expect(status).toContain(
+      "With the ePrice's 9 new site costs the SOE would have 1,001 assessments; an SOE can have at most 1,000.",
+    );
+    expect(status).not.toContain('Too big');
+    const assessments = await assessmentsOf(soeId);
+    expect([assessments.length, assessments.every((a) => a.assessmentCost === 0)]).toEqual([992, true]);
+    expect((await visitsOf(soeId)).every((v) => v.visitCost === null)).toBe(true);
+  });
+
+  it('takes site costs that bring the SOE to exactly 1,000 assessments', async () => {
+    // 3 + 988 = 991 assessments and the 9 site fees: 1,000.
+    const soeId = await costFreeSoe(SAMPLE_EPRICE_VISITS, 988);
+    expect((await upload(soeId, sample)).statusCode).toBe(200);
+    expect(epriceUploadOutcome(await finalStatus(soeId))).toBe('succeeded');
+    expect(await assessmentsOf(soeId)).toHaveLength(1000);
   });
 });
 

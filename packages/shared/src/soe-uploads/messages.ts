@@ -44,6 +44,9 @@ export const EPRICE_MESSAGES = {
   unknownCurrency: 'The currency selected in the upload file is not a valid currency in Predict.',
   visitNamesMismatch:
     "The visit names entered in the 'Predict Visit Names' row don't match with the expected visit names in Predict on the 'Per Procedure' sheet. Costs will not be uploaded.",
+  /** The site costs the ePrice adds as assessments would take the SOE past its row limit (ours). */
+  tooManyAssessments: (added: number, total: number, max: number) =>
+    `With the ePrice's ${added.toLocaleString('en-US')} new site costs the SOE would have ${total.toLocaleString('en-US')} assessments; an SOE can have at most ${max.toLocaleString('en-US')}.`,
   noAssessments:
     "No valid assessment codes were found in Column A of the 'Per Procedure' sheet. Assessment Costs will not be uploaded.",
   // 'Invoiceables and Site Fees' sheet (warnings).

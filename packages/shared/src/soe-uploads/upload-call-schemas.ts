@@ -27,11 +27,14 @@ const name = (max: number) =>
 export const EPRICE_MAX_BYTES = PLAN_UPLOAD_MAX_BYTES;
 export const EPRICE_UPLOAD_BODY_LIMIT = Math.ceil((EPRICE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
-/** Page numbers (the spec's pdf fields): comma-separated integers or empty (spec/2 section 5). */
-export const PAGE_NUMBERS_MESSAGE = 'Page numbers have to be comma-separated integers or empty.';
-const pageNumbers = z
+/**
+ * Page numbers (the spec's pdf fields): comma-separated integers or empty (spec/2 section 5). The upload dialog
+ * checks its field with this same schema.
+ */
+export const PAGE_NUMBERS_MESSAGE = 'Page numbers for upload must be comma-separated integers or empty.';
+export const EpricePageNumbers = z
   .string()
-  .max(500)
+  .max(500, { error: 'Has to be at most 500 characters.' })
   .regex(/^\s*(\d{1,5}\s*(,\s*\d{1,5}\s*)*)?$/, { error: PAGE_NUMBERS_MESSAGE });
 
 /** What FileAttrs holds (as a JSON string): the SOE, its study, the target and the optional pdf page numbers. */
@@ -39,7 +42,7 @@ export const EpriceFileAttrs = z.object({
   scheduleOfEventsId: soeId,
   studyId: soeId,
   uploadType: z.enum(EPRICE_UPLOAD_TYPES, { error: 'Has to be BudgetVue, Predict or BudgetVue_Predict.' }),
-  pdfPageNumbers: pageNumbers.nullish(),
+  pdfPageNumbers: EpricePageNumbers.nullish(),
 });
 export type EpriceFileAttrs = z.infer<typeof EpriceFileAttrs>;
 

@@ -155,21 +155,22 @@ export const SoeSamplingNoteInput = z.object({
 });
 export type SoeSamplingNoteInput = z.infer<typeof SoeSamplingNoteInput>;
 
-const MAX_ROWS = 1000;
+/** Rows of each list of a save (visits, assessments, ...): an SOE holds at most this many of each. */
+export const SOE_MAX_ROWS = 1000;
 const MAX_CELLS = 300_000;
 
 export const SoeSaveBody = z
   .object({
     version: int4(),
-    currencies: z.array(SoeCurrencyInput).max(MAX_ROWS).optional(),
-    contractDates: z.array(SoeContractDateInput).max(MAX_ROWS).optional(),
-    visits: z.array(SoeVisitInput).max(MAX_ROWS).optional(),
-    assessments: z.array(SoeAssessmentInput).max(MAX_ROWS).optional(),
+    currencies: z.array(SoeCurrencyInput).max(SOE_MAX_ROWS).optional(),
+    contractDates: z.array(SoeContractDateInput).max(SOE_MAX_ROWS).optional(),
+    visits: z.array(SoeVisitInput).max(SOE_MAX_ROWS).optional(),
+    assessments: z.array(SoeAssessmentInput).max(SOE_MAX_ROWS).optional(),
     visitLevelValues: z.array(SoeVisitLevelInput).max(MAX_CELLS).optional(),
     assessmentLevelValues: z.array(SoeAssessmentLevelInput).max(MAX_CELLS).optional(),
     mapping: z.array(SoeMappingInput).max(MAX_CELLS).optional(),
-    risks: z.array(SoeRiskInput).max(MAX_ROWS).optional(),
-    samplingNotes: z.array(SoeSamplingNoteInput).max(MAX_ROWS).optional(),
+    risks: z.array(SoeRiskInput).max(SOE_MAX_ROWS).optional(),
+    samplingNotes: z.array(SoeSamplingNoteInput).max(SOE_MAX_ROWS).optional(),
   })
   .superRefine((body, ctx) => {
     for (const issue of soeRowIssues(body.visits ?? [], body.assessments ?? []))

@@ -10,6 +10,7 @@ import {
   SoeSamplingNoteInput,
   SoeVisitInput,
   SoeVisitLevelInput,
+  SOE_MAX_ROWS as MAX_ROWS,
 } from './soe-save-schemas';
 import { soeRowIssues } from './soe-row-rules';
 
@@ -19,7 +20,6 @@ import { soeRowIssues } from './soe-row-rules';
  */
 
 const soeId = int4();
-const MAX_ROWS = 1000;
 const MAX_CELLS = 300_000;
 export const SAME_SOE_MESSAGE = 'Every row has to name the same Schedule of Events.';
 

@@ -4,6 +4,7 @@ import {
   inspectXlsxZip,
   readEpriceSheets,
   snapshotSource,
+  SOE_MAX_ROWS,
   SoeSaveBody,
   type EpriceSheets,
   type SheetIssue,
@@ -91,12 +92,14 @@ async function applyUpload(
     if (await soeHasCostData(tx, soe.soeId)) throw new Refused(EPRICE_MESSAGES.costDetected);
     let save: ReturnType<typeof epriceSaveBody> | null = null;
     if (target.predict) {
-      save = epriceSaveBody(
-        soe,
-        await listSoeVisits(tx, soe.soeId),
-        await listSoeAssessments(tx, soe.soeId),
-        sheets,
-      );
+      const assessmentRows = await listSoeAssessments(tx, soe.soeId);
+      save = epriceSaveBody(soe, await listSoeVisits(tx, soe.soeId), assessmentRows, sheets);
+      // Checked before the schema, whose own limit message would not say where the extra rows come from.
+      const total = save.body.assessments?.length ?? 0;
+      if (total > SOE_MAX_ROWS) {
+        const added = total - assessmentRows.length;
+        throw new Refused(EPRICE_MESSAGES.tooManyAssessments(added, total, SOE_MAX_ROWS));
+      }
       // The editor's row rules (names, lengths, types) hold for uploaded rows too.
       const parsed = SoeSaveBody.safeParse(save.body);
       if (!parsed.success) throw new Refused(parsed.error.issues.map((i) => i.message).join(' '));

@@ -146,6 +146,7 @@ export function StudySections({
         visits={state.visits}
         intervalType={state.intervalType}
         commentType={commentType}
+        currency={currency}
         readOnly={readOnly}
         rowErrors={rowErrors}
         dispatch={dispatch}

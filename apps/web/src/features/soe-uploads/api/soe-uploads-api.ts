@@ -32,6 +32,8 @@ export interface EpriceUpload {
   fileName: string;
   encodedData: string;
   uploadType: EpriceUploadType;
+  /** The pdf page numbers as typed (comma-separated integers); empty sends none. */
+  pdfPageNumbers: string;
   userName: string;
 }
 
@@ -47,6 +49,7 @@ export const uploadEprice = (u: EpriceUpload) =>
         scheduleOfEventsId: u.soeId,
         studyId: u.studyId,
         uploadType: u.uploadType,
+        pdfPageNumbers: u.pdfPageNumbers.trim() || null,
       }),
       Description: 'ePrice',
       InsertedBy: u.userName,

@@ -1,11 +1,11 @@
-import { EPRICE_MESSAGES, EPRICE_STATUS, ZIP_MESSAGES } from '@predict/shared';
+import { EPRICE_MESSAGES, EPRICE_STATUS, PAGE_NUMBERS_MESSAGE, ZIP_MESSAGES } from '@predict/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, installFetchMock, type FetchMock } from '@/test/fetch-mock';
 import { renderScreen } from '@/test/render';
 import { soeDetail } from '@/features/soe-editor/test/soe-editor-fixtures';
 import { chooseFile, ROUTE, SOE_ID, STUDY_ID, xlsxFile } from '../test/upload-fixtures';
-import { EPRICE_PROCESSING_TEXT, UploadEpriceDialog } from './upload-eprice-dialog';
+import { EPRICE_PROCESSING_TEXT, PAGE_NUMBERS_HINT, UploadEpriceDialog } from './upload-eprice-dialog';
 
 /** Finished texts are longer than 40 characters (spec/2 section 4). */
 const DONE = EPRICE_STATUS.succeeded('Applied 40 visit costs, 120 assessment costs and 9 site costs.');
@@ -79,10 +79,41 @@ describe('UploadEpriceDialog', () => {
       scheduleOfEventsId: SOE_ID,
       studyId: STUDY_ID,
       uploadType: 'BudgetVue_Predict',
+      // The page-numbers field was left empty.
+      pdfPageNumbers: null,
     });
     expect(onUploaded).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onUploaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the optional page numbers with the shared rule and sends them in FileAttrs', async () => {
+    const { user, dialog } = renderDialog();
+    chooseFile(dialog, xlsxFile());
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const pages = within(dialog).getByRole('textbox', { name: 'Page numbers' });
+    const uploadButton = within(dialog).getByRole('button', { name: 'Upload' });
+    expect(pages).toHaveAccessibleDescription(PAGE_NUMBERS_HINT);
+
+    await user.type(pages, '1, 3-5');
+    expect(pages).toHaveAccessibleDescription(PAGE_NUMBERS_MESSAGE);
+    expect(pages).toHaveAttribute('aria-invalid', 'true');
+    expect(uploadButton).toBeDisabled();
+
+    await user.clear(pages);
+    await user.type(pages, '1, 3,5');
+    expect(pages).toHaveAccessibleDescription(PAGE_NUMBERS_HINT);
+    expect(uploadButton).toBeEnabled();
+
+    let body: Record<string, unknown> = {};
+    server.on('POST', '/ctpo/files', (r) => {
+      body = r.body as Record<string, unknown>;
+      return ACCEPTED;
+    });
+    serveStatus(DONE);
+    await user.click(uploadButton);
+    expect(await within(dialog).findByText(EPRICE_MESSAGES.statusSucceeded)).toBeInTheDocument();
+    expect(JSON.parse(body.FileAttrs as string)).toMatchObject({ pdfPageNumbers: '1, 3,5' });
   });
 
   it('keeps processing while the status text is short and cannot be closed then', async () => {

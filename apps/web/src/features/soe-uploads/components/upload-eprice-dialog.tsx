@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EPRICE_MESSAGES, EPRICE_UPLOAD_TYPES, type EpriceUploadType } from '@predict/shared';
 import { useId } from 'react';
@@ -45,6 +46,9 @@ export const EPRICE_TARGET_LABELS: Record<EpriceUploadType, { title: string; det
   },
 };
 
+/** Under the optional page-numbers field while it is valid. */
+export const PAGE_NUMBERS_HINT = 'Optional: the pdf pages to upload, comma-separated (for example 1, 3, 5).';
+
 export const EPRICE_PROCESSING_TEXT =
   'Processing the ePrice workbook. Its status is checked every 10 seconds; this window closes when it is done.';
 
@@ -62,7 +66,8 @@ export interface UploadEpriceDialogProps {
 export function UploadEpriceDialog(p: UploadEpriceDialogProps) {
   const titleId = useId();
   const { user } = useCurrentUser();
-  const { state, selectFile, setTarget, next, back, upload, busy } = useEpriceUpload(p.studyId, p.soeId);
+  const { state, selectFile, setTarget, setPageNumbers, pageNumbersError, next, back, upload, busy } =
+    useEpriceUpload(p.studyId, p.soeId);
   const blocked = p.costsDetected || state.costRefused;
   // Once complete, every step shows done.
   const active = state.step === 'complete' ? STEPS.length : STEPS.findIndex((s) => s.step === state.step);
@@ -124,6 +129,17 @@ export function UploadEpriceDialog(p: UploadEpriceDialogProps) {
               </RadioGroup>
             </FormControl>
           )}
+          {state.step === 'target' && (
+            <TextField
+              label="Page numbers"
+              value={state.pageNumbers}
+              onChange={(e) => setPageNumbers(e.target.value)}
+              disabled={state.sending}
+              error={pageNumbersError !== null}
+              helperText={pageNumbersError ?? PAGE_NUMBERS_HINT}
+              size="small"
+            />
+          )}
           {(state.sending || state.step === 'processing') && (
             <Stack spacing={1} role="status">
               <LinearProgress aria-label="Processing the upload" />
@@ -170,7 +186,7 @@ export function UploadEpriceDialog(p: UploadEpriceDialogProps) {
               <Button
                 variant="contained"
                 onClick={() => void upload(user.username)}
-                disabled={busy || blocked}
+                disabled={busy || blocked || pageNumbersError !== null}
                 loading={busy}
               >
                 Upload

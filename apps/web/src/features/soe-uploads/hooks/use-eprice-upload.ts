@@ -1,5 +1,6 @@
 import {
   EPRICE_MESSAGES,
+  EpricePageNumbers,
   epriceUploadOutcome,
   isXlsxFileName,
   ZIP_MESSAGES,
@@ -18,6 +19,8 @@ export interface EpriceUploadState {
   step: EpriceStep;
   file: File | null;
   target: EpriceUploadType;
+  /** The optional pdf page numbers (spec/2 section 5), as typed. */
+  pageNumbers: string;
   /** Sending the file (the dialog cannot be closed from then until complete). */
   sending: boolean;
   /** Why the file or the upload was refused (a wrong file type, the server's message). */
@@ -35,6 +38,7 @@ const initial: EpriceUploadState = {
   step: 'file',
   file: null,
   target: 'Predict',
+  pageNumbers: '',
   sending: false,
   error: null,
   errors: [],
@@ -59,6 +63,8 @@ export function useEpriceUpload(studyId: number, soeId: number) {
   });
   const statusText = processing ? (status.data?.data[0]?.uploadStatus ?? null) : null;
   const outcome = processing && status.isFetchedAfterMount ? epriceUploadOutcome(statusText) : 'pending';
+  // The server's rule for FileAttrs.pdfPageNumbers, checked as the user types.
+  const pageNumbersError = EpricePageNumbers.safeParse(state.pageNumbers).error?.issues[0]?.message ?? null;
 
   useEffect(() => {
     if (outcome === 'pending') return;
@@ -76,8 +82,8 @@ export function useEpriceUpload(studyId: number, soeId: number) {
   };
 
   const upload = async (userName: string) => {
-    const { file, target } = state;
-    if (!file) return;
+    const { file, target, pageNumbers } = state;
+    if (!file || pageNumbersError) return;
     patch({ sending: true, error: null, errors: [], costRefused: false });
     try {
       const bytes = await readFileBytes(file);
@@ -87,6 +93,7 @@ export function useEpriceUpload(studyId: number, soeId: number) {
         fileName: file.name,
         encodedData: toBase64(bytes),
         uploadType: target,
+        pdfPageNumbers: pageNumbers,
         userName,
       });
     } catch (error) {
@@ -108,6 +115,8 @@ export function useEpriceUpload(studyId: number, soeId: number) {
     state,
     selectFile,
     setTarget: (target: EpriceUploadType) => patch({ target }),
+    setPageNumbers: (pageNumbers: string) => patch({ pageNumbers }),
+    pageNumbersError,
     next: () => patch({ step: 'target', error: null, errors: [] }),
     back: () => patch({ step: 'file', error: null, errors: [] }),
     upload,

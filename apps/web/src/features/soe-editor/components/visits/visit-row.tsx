@@ -16,6 +16,7 @@ import { memo, type Dispatch } from 'react';
 import type { EditorAction } from '../../state/editor-reducer';
 import type { EditorVisit } from '../../state/editor-state';
 import { NumberField } from '../fields/number-field';
+import { formatMoney } from '../fields/format-money';
 import { CommentCell, DeleteRowCell } from '../fields/row-cells';
 import { SelectCell } from '../fields/select-cell';
 import { TextFieldCell } from '../fields/text-field-cell';
@@ -26,6 +27,8 @@ export interface VisitRowProps {
   index: number;
   count: number;
   commentType: SoeCommentType;
+  /** The study's currency: the Cost view shows the visit cost in it (as the assessment cost). */
+  currency: string;
   readOnly: boolean;
   /** Messages by field of this row. */
   errors: Record<string, string> | undefined;
@@ -41,6 +44,7 @@ export const VisitRow = memo(function VisitRow({
   index,
   count,
   commentType,
+  currency,
   readOnly,
   errors,
   dispatch,
@@ -182,6 +186,7 @@ export const VisitRow = memo(function VisitRow({
             max={field === 'visitCost' ? SOE_LIMITS.costMax : SOE_LIMITS.crfMax}
             disabled={readOnly}
             error={errors?.[field]}
+            format={field === 'visitCost' ? (n) => formatMoney(n, currency) : undefined}
             onCommit={(n) => set({ [field]: n })}
           />
         </TableCell>

@@ -16,6 +16,8 @@ export interface VisitsTableProps {
   visits: readonly EditorVisit[];
   intervalType: string;
   commentType: SoeCommentType;
+  /** The study's currency (the Cost view's visit cost). */
+  currency: string;
   readOnly: boolean;
   rowErrors: Map<string, Record<string, string>>;
   dispatch: Dispatch<EditorAction>;
@@ -26,6 +28,7 @@ export function VisitsTable({
   visits,
   intervalType,
   commentType,
+  currency,
   readOnly,
   rowErrors,
   dispatch,
@@ -79,6 +82,7 @@ export function VisitsTable({
             index={i}
             count={visits.length}
             commentType={commentType}
+            currency={currency}
             readOnly={readOnly}
             errors={rowErrors.get(v.visitKey)}
             dispatch={dispatch}
