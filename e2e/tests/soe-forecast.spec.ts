@@ -128,6 +128,9 @@ test('a planner reads the demo SOE forecast, exports its five tables and moves i
   await page.getByRole('group', { name: 'Field type' }).getByRole('button', { name: 'Cost' }).click();
   const cost = visits.getByLabel(`Visit Cost of ${VISIT}`);
   const old = whole(await cost.inputValue());
+  // The field shows currency until focused, then the plain number: edit it once it has switched.
+  await cost.click();
+  await expect(cost).toHaveValue(String(old));
   await cost.fill(String(old + CHANGE));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();

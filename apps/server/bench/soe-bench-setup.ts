@@ -6,7 +6,13 @@
  */
 import { simulate } from '@predict/engine';
 import { loadExample } from '@predict/engine/examples';
-import { NEW_SOE_FORM, type SoeAssessmentInput, type SoeVisitInput } from '@predict/shared';
+import {
+  blankAssessmentInput,
+  blankVisitInput,
+  NEW_SOE_FORM,
+  type SoeAssessmentInput,
+  type SoeVisitInput,
+} from '@predict/shared';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import {
@@ -34,49 +40,25 @@ export const FEES = [
 ];
 
 export const visitRow = (i: number): SoeVisitInput => ({
-  scheduleOfEventsVisitId: null,
-  visitKey: `v${i}`,
+  ...blankVisitInput(`v${i}`),
   visitName: `Visit ${i + 1}`,
   // Screening, 168 days of treatment visits, follow-up visits, one unscheduled.
   visitCategory:
     i === 0 ? 'Screening' : i === VISITS - 1 ? 'Unscheduled' : i < 170 ? 'Treatment' : 'Follow Up',
   visitStudyDay: i === VISITS - 1 ? null : i < 170 ? i + 1 : 168 + (i - 169) * 3,
-  visitVarianceType: 'none',
-  visitVariance: null,
-  visitIntervalType: 'Day',
   visitOverheadPct: 15,
   visitCost: 100,
-  commentsVisit: null,
-  commentsCost: null,
-  commentsClinicalStrategy: null,
-  commentsDataManagement: null,
   miEstSDRSDV: 30,
   miSampleVisit: i % 3 === 0 ? 1 : 0,
-  miSuggestedOnSiteSDRSDV: null,
-  miSuggestedCDAReview: null,
-  miEstCDAReportFrequency: null,
-  dmUniqueCRFs: null,
-  dmNonUniqueCRFs: null,
-  dmIntegratedEpro: null,
-  dmPaperEpro: null,
-  dmCentralLab: null,
-  dmLocalLab: null,
 });
 
 export const assessmentRow = (i: number): SoeAssessmentInput => ({
-  scheduleOfEventsAssessmentId: null,
-  assessmentKey: `a${i}`,
+  ...blankAssessmentInput(`a${i}`),
   assessmentType: FEES[i] ?? (i % 2 ? 'Procedure' : 'Non Procedure'),
   assessmentName: `Assessment ${i + 1}`,
-  assessmentNameMapping: null,
   assessmentCost: FEES[i] ? 500 : 10 + (i % 50),
   overhead: 1,
   exclude: i % 25 === 0 ? 1 : 0,
-  ipAdministered: 0,
-  commentsAssessment: null,
-  commentsCost: null,
-  commentsClinicalStrategy: null,
-  commentsDataManagement: null,
 });
 
 export type Call = (

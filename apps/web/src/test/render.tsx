@@ -45,7 +45,7 @@ export function renderScreen(
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, router, queryClient, user: userEvent.setup({ delay: null }) };
+  return { ...result, router, queryClient, user: userEvent.setup() };
 }
 
 /** Renders the whole app (real routes, sign-in shell included) at `route`. */
@@ -57,5 +57,5 @@ export function renderApp(route: string) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, router, queryClient, user: userEvent.setup({ delay: null }) };
+  return { ...result, router, queryClient, user: userEvent.setup() };
 }

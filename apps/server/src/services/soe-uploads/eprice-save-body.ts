@@ -1,4 +1,5 @@
 import {
+  blankAssessmentInput,
   round2,
   STUDY_LEVEL_SITE_GROUP_ID,
   COUNTRY_LEVEL_SITE_ID,
@@ -56,19 +57,10 @@ export function epriceSaveBody(
   });
   [...siteCost.values()].forEach((fee, i) =>
     assessments.push({
-      scheduleOfEventsAssessmentId: null,
-      assessmentKey: `eprice-site-cost-${i}`,
+      ...blankAssessmentInput(`eprice-site-cost-${i}`),
       assessmentType: fee.type,
       assessmentName: fee.name,
-      assessmentNameMapping: null,
       assessmentCost: round2(fee.costPerOccurrence),
-      overhead: 0,
-      exclude: 0,
-      ipAdministered: 0,
-      commentsAssessment: null,
-      commentsCost: null,
-      commentsClinicalStrategy: null,
-      commentsDataManagement: null,
     }),
   );
   const currency =

@@ -64,7 +64,7 @@ function renderTable(overrides: Partial<DataTableProps<Fruit>> = {}) {
     ...overrides,
   };
   const view = render(<DataTable {...props} />);
-  return { ...view, user: userEvent.setup({ delay: null }), props };
+  return { ...view, user: userEvent.setup(), props };
 }
 
 /** The first cell (the name) of each body row. */

@@ -28,7 +28,7 @@ function Form({ initial, seen }: { initial: string; seen: (day: string) => void 
 function renderForm(initial = '') {
   const seen = vi.fn<(day: string) => void>();
   render(<Form initial={initial} seen={seen} />);
-  return { seen, user: userEvent.setup({ delay: null }), input: screen.getByLabelText('Start Date') };
+  return { seen, user: userEvent.setup(), input: screen.getByLabelText('Start Date') };
 }
 
 const formValue = () => screen.getByLabelText('Form value').textContent;

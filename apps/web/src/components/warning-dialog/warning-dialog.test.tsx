@@ -29,7 +29,7 @@ function renderConfirm() {
       <DeleteButton />
     </ConfirmProvider>,
   );
-  return userEvent.setup({ delay: null });
+  return userEvent.setup();
 }
 
 describe('WarningDialog and useConfirm', () => {

@@ -175,7 +175,8 @@ describe('Step 2: Countries & Site Groups page', { timeout: 20_000 }, () => {
       within(await screen.findByRole('dialog', { name: 'Warning!' })).getByRole('button', { name: 'OK' }),
     );
     await waitFor(() => expect(field('Enrollment Rate')).toHaveValue('0.5'));
-    expect(button('Save Draft')).toBeDisabled();
+    // The page is hidden from role queries until the Warning dialog has finished closing.
+    await waitFor(() => expect(button('Save Draft')).toBeDisabled());
   });
 
   it('Next Step checks the plan: errors block it in an error snackbar, warnings alone let the user go on', async () => {

@@ -154,7 +154,7 @@ export function renderPlanEditor(route: string, user: CurrentUser = testUser) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, router, queryClient, user: userEvent.setup({ delay: null }) };
+  return { ...result, router, queryClient, user: userEvent.setup() };
 }
 
 export const location = (router: ReturnType<typeof renderPlanEditor>['router']) =>

@@ -86,7 +86,7 @@ describe('Export Tables dialog', () => {
 
   it('cannot be closed while exporting', async () => {
     const onClose = vi.fn();
-    let release: () => void = () => undefined;
+    let release: (() => void) | undefined;
     vi.doMock('../utils/forecast-workbook', async (original) => ({
       ...(await original<typeof Workbook>()),
       buildForecastWorkbook: () =>
@@ -102,7 +102,9 @@ describe('Export Tables dialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled());
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
-    release();
+    // The workbook module loads on demand: wait until the export is really under way before letting it finish.
+    await waitFor(() => expect(release).toBeDefined());
+    release!();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     vi.doUnmock('../utils/forecast-workbook');
   });

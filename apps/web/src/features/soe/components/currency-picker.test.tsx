@@ -19,7 +19,7 @@ const chosen = () => screen.getByLabelText('Chosen').textContent;
 
 describe('CurrencyPicker', () => {
   it('offers the 45 currencies, finds them by code or name, picks by keyboard and clears', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     render(<Form initial="USD" />);
     const input = screen.getByRole('combobox', { name: 'Currency' });
     expect(input).toHaveValue('USD - US Dollar');

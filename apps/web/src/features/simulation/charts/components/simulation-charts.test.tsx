@@ -29,7 +29,7 @@ async function renderCharts(detail: PlanTypeDetail, sets: Partial<ResultSets>) {
   render(<SimulationCharts plan={plan(detail)} sets={sets} />);
   // The view is lazy-loaded: its first import (ECharts) can take seconds on a busy machine.
   await screen.findByRole('button', { name: 'Export Charts' }, { timeout: 10_000 });
-  return userEvent.setup({ delay: null });
+  return userEvent.setup();
 }
 
 const seriesNames = (title: string) =>

@@ -61,7 +61,7 @@ describe('InitialRiskAssessmentTable', () => {
   });
 
   it('adds typed scores to the total as they are entered (18 to 18.1 turns it yellow)', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     render(<Editor initial={riskRows([3, 3, 3, 3, 3, 3])} />);
     await user.type(score(seventh!), '0.1');
     expect(total()).toHaveTextContent('Initial Risk Score: 18.1 (Moderate)');
@@ -72,7 +72,7 @@ describe('InitialRiskAssessmentTable', () => {
   it.each(['3.1', '0.15', '-1', 'abc'])(
     'refuses the score %s with the spec message; the editor holds no score meanwhile',
     async (text) => {
-      const user = userEvent.setup({ delay: null });
+      const user = userEvent.setup();
       const onChange = vi.fn();
       const onValidityChange = vi.fn();
       render(<Editor onChange={onChange} onValidityChange={onValidityChange} />);
@@ -89,7 +89,7 @@ describe('InitialRiskAssessmentTable', () => {
   );
 
   it('accepts 0 to 3.0 in steps of 0.1, an emptied score as null, and says when a score is valid again', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const onChange = vi.fn();
     const onValidityChange = vi.fn();
     render(<Editor onChange={onChange} onValidityChange={onValidityChange} />);
@@ -107,7 +107,7 @@ describe('InitialRiskAssessmentTable', () => {
   });
 
   it('steps the score by 0.1 with the arrow keys, within 0 to 3', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     render(<Editor initial={riskRows([2.9])} />);
     await user.click(score(first!));
     await user.keyboard('{ArrowUp}');
@@ -119,7 +119,7 @@ describe('InitialRiskAssessmentTable', () => {
   });
 
   it('passes study specifics, an emptied one as null, and stops at 500 characters', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Editor onChange={onChange} />);
     const specifics = screen.getByRole('textbox', { name: `Study specifics: ${first}` });
@@ -138,7 +138,7 @@ describe('InitialRiskAssessmentTable', () => {
   });
 
   it('opens and closes from the keyboard, the total staying visible while closed', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     render(<InitialRiskAssessmentTable rows={riskRows([1.5])} onChange={() => {}} />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(total()).toHaveTextContent('Initial Risk Score: 1.5 (Low)');

@@ -32,7 +32,7 @@ describe('LevelCurrencyField', () => {
   });
 
   it.each(['0', '1.23456', '-2', 'abc'])('refuses the rate %s with the spec message', async (text) => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const onChange = vi.fn();
     const onValidityChange = vi.fn();
     render(<Harness onChange={onChange} onValidityChange={onValidityChange} />);
@@ -46,7 +46,7 @@ describe('LevelCurrencyField', () => {
   });
 
   it('accepts a rate above 0 with up to 4 decimals', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const onChange = vi.fn();
     const onValidityChange = vi.fn();
     render(<Harness onChange={onChange} onValidityChange={onValidityChange} />);
@@ -58,7 +58,7 @@ describe('LevelCurrencyField', () => {
   });
 
   it('finds a currency by name and clears it back to the inherited one', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
     const box = screen.getByRole('combobox', { name: 'Currency' });

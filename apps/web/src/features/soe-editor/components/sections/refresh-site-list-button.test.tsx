@@ -19,7 +19,7 @@ const button = () => screen.getByRole('button', { name: 'Refresh Site List' });
 
 describe('RefreshSiteListButton', () => {
   it('is busy while refreshing, then says the list was refreshed', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const call = deferred();
     const onRefresh = vi.fn(() => call.promise);
     render(<RefreshSiteListButton onRefresh={onRefresh} />);
@@ -35,7 +35,7 @@ describe('RefreshSiteListButton', () => {
   });
 
   it('says so when the refresh fails, and can be tried again', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const onRefresh = vi
       .fn<() => Promise<{ message: string }>>()
       .mockRejectedValueOnce(new Error('503'))

@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe('SamplingStrategyTables', () => {
   it('shows the seven tables as closed sections in order, and opens one from the keyboard', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     render(<SamplingStrategyTables rows={rows} onNotesChange={() => {}} />);
     const headers = screen.getAllByRole('button', { expanded: false });
     expect(headers.map((h) => h.textContent)).toEqual([
@@ -52,7 +52,7 @@ describe('SamplingStrategyTables', () => {
   });
 
   it('follows a controlled open state and reports toggles by table', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const onOpenChange = vi.fn();
     render(
       <SamplingStrategyTables
@@ -120,7 +120,7 @@ describe('SamplingStrategyTables', () => {
   });
 
   it('offers an edit icon on the editable rows only, naming their field', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const onEditField = vi.fn();
     render(
       <SamplingStrategyTables

@@ -35,7 +35,7 @@ const entries = [
 
 describe('SitePicker', () => {
   it("offers the tab's country-level entry and its sites only, searchable, and picks one by keyboard", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const onChange = vi.fn();
     render(<SitePicker entries={entries} siteGroupId={3} siteId={1} onChange={onChange} />);
     const box = screen.getByRole('combobox', { name: 'Site List' });
@@ -88,7 +88,7 @@ describe('ContractEffectiveDatePicker', () => {
   });
 
   it("shows the date in the app's format and clears it with its button", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const onChange = vi.fn();
     render(<DateHarness initial="2027-01-04" onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Contract Effective Date' });
@@ -111,7 +111,7 @@ describe('ContractEffectiveDatePicker', () => {
 
 describe('BusinessFunctionSelect', () => {
   it('offers None and the business functions, and reports the choice', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const onChange = vi.fn();
     const { rerender } = render(<BusinessFunctionSelect value={null} onChange={onChange} />);
     await user.click(screen.getByRole('combobox', { name: 'Business Function' }));

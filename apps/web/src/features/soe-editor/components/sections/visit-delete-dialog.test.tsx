@@ -13,7 +13,7 @@ describe('VisitDeleteDialog', () => {
   });
 
   it('confirms with OK and backs out with Cancel', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     render(<VisitDeleteDialog open visitName="Day 1" onConfirm={onConfirm} onCancel={onCancel} />);
