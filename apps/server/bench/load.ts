@@ -78,6 +78,14 @@ async function pickTargets(db: Database['db']): Promise<Target[]> {
     .groupBy(schedulesOfEvents.studyId)
     .orderBy(desc(count()))
     .limit(1);
+  // A demo SOE whose linked plan has a finished run (the melanoma SOE): its editor reads and its forecast.
+  const [soe] = await db
+    .select({ id: schedulesOfEvents.soeId })
+    .from(schedulesOfEvents)
+    .innerJoin(simulationRuns, eq(simulationRuns.studyPlanId, schedulesOfEvents.studyPlanId))
+    .where(and(isNull(schedulesOfEvents.deletedAt), eq(simulationRuns.status, 'COMPLETED_OK')))
+    .orderBy(schedulesOfEvents.soeId)
+    .limit(1);
   // Each set from the finished run that stores it with the most bytes (the cohort sets come from a cohort plan).
   const sets = await db
     .select({
@@ -88,7 +96,7 @@ async function pickTargets(db: Database['db']): Promise<Target[]> {
     .from(simulationResultSets)
     .innerJoin(simulationRuns, eq(simulationRuns.simRunId, simulationResultSets.simRunId))
     .where(and(eq(simulationRuns.status, 'COMPLETED_OK')));
-  if (!study || !largest || !cohortPlan || !soeStudy || sets.length === 0) {
+  if (!study || !largest || !cohortPlan || !soeStudy || !soe || sets.length === 0) {
     throw new Error('The demo data has no plans, cohorts, SOEs or finished runs: was it seeded?');
   }
   const bestPlanForSet = new Map<string, { planId: number; bytes: number }>();
@@ -125,6 +133,18 @@ async function pickTargets(db: Database['db']): Promise<Target[]> {
     get('quick links', '/ctpo/quickLinks'),
     { name: 'current user (POST /ctpo/login)', method: 'POST', path: '/ctpo/login' },
     get('SOE list', `/ctpo/soe/study/${soeStudy.id}`),
+    ...[
+      '',
+      '/visits',
+      '/assessments',
+      '/mapping',
+      '/sitegroups',
+      '/riskassessments',
+      '/visitsamplingstrategy',
+    ].map((read) => get(`SOE editor read ${read || '(the SOE)'}`, `/ctpo/soe/${soe.id}${read}`)),
+    ...['/summary', '/detail', '/rfp/summary', '/rfp/detail', '/forecast/chart'].map((call) =>
+      get(`SOE forecast ${call}`, `/ctpo/soe/${soe.id}${call}`),
+    ),
   ];
 }
 
