@@ -7,9 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { SOE_FORECAST_MESSAGES as M, SOE_FORECAST_TABLES, type SoeForecastTable } from '@predict/shared';
-import { useState } from 'react';
-import { useNotify } from '@/components/snackbars';
-import { downloadFile } from '@/lib/download-file';
+import { useChecklistExport } from '@/components/use-checklist-export';
 import { forecastTables, type ForecastData } from '../utils/forecast-columns';
 import { forecastExportFileName } from '../utils/forecast-workbook';
 
@@ -28,30 +26,13 @@ export function ExportForecastDialog({
   studyId: number;
   onClose: () => void;
 }) {
-  const notify = useNotify();
   const tables = forecastTables(data);
-  const [selected, setSelected] = useState<ReadonlySet<SoeForecastTable>>(new Set());
-  const [busy, setBusy] = useState(false);
-
-  const toggle = (name: SoeForecastTable) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(name)) next.add(name);
-      return next;
-    });
-
-  const exportTables = async () => {
-    setBusy(true);
-    try {
-      const { buildForecastWorkbook } = await import('../utils/forecast-workbook');
-      downloadFile(await buildForecastWorkbook(data, selected), forecastExportFileName(soeName, studyId));
-      onClose();
-    } catch (error) {
-      console.error('Exporting the forecast tables failed.', error);
-      notify.error(M.exportFailed);
-      setBusy(false);
-    }
-  };
+  const { selected, toggle, busy, run } = useChecklistExport<SoeForecastTable>({
+    build: async (chosen) => (await import('../utils/forecast-workbook')).buildForecastWorkbook(data, chosen),
+    fileName: () => forecastExportFileName(soeName, studyId),
+    failedMessage: M.exportFailed,
+    onClose,
+  });
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth>
@@ -78,12 +59,7 @@ export function ExportForecastDialog({
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button
-          variant="contained"
-          onClick={() => void exportTables()}
-          disabled={selected.size === 0}
-          loading={busy}
-        >
+        <Button variant="contained" onClick={() => void run()} disabled={selected.size === 0} loading={busy}>
           Export
         </Button>
       </DialogActions>

@@ -9,9 +9,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import type { ResultSets, StudyPlan } from '@predict/shared';
-import { useState } from 'react';
-import { useNotify } from '@/components/snackbars';
-import { downloadFile } from '@/lib/download-file';
+import { useChecklistExport } from '@/components/use-checklist-export';
 import { EXPORT_GROUPS, exportOptions, type ExportOptionId } from '../../utils/export-options';
 import { tablesExportFileName } from '../../utils/spreadsheet-safe';
 
@@ -32,31 +30,14 @@ export function ExportTablesDialog({
   cohorts: boolean;
   onClose: () => void;
 }) {
-  const notify = useNotify();
   const options = exportOptions(cohorts);
-  const [selected, setSelected] = useState<ReadonlySet<ExportOptionId>>(new Set());
-  const [busy, setBusy] = useState(false);
-
-  const toggle = (id: ExportOptionId) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-
-  const exportTables = async () => {
-    setBusy(true);
-    try {
-      const { buildTablesWorkbook } = await import('../../utils/tables-workbook');
-      const data = await buildTablesWorkbook(plan, sets, selected, cohorts);
-      downloadFile(data, tablesExportFileName(plan));
-      onClose();
-    } catch (error) {
-      console.error('Exporting the simulation tables failed.', error);
-      notify.error(EXPORT_FAILED_MESSAGE);
-      setBusy(false);
-    }
-  };
+  const { selected, toggle, busy, run } = useChecklistExport<ExportOptionId>({
+    build: async (chosen) =>
+      (await import('../../utils/tables-workbook')).buildTablesWorkbook(plan, sets, chosen, cohorts),
+    fileName: () => tablesExportFileName(plan),
+    failedMessage: EXPORT_FAILED_MESSAGE,
+    onClose,
+  });
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
@@ -92,12 +73,7 @@ export function ExportTablesDialog({
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button
-          variant="contained"
-          onClick={() => void exportTables()}
-          disabled={selected.size === 0}
-          loading={busy}
-        >
+        <Button variant="contained" onClick={() => void run()} disabled={selected.size === 0} loading={busy}>
           Export
         </Button>
       </DialogActions>
