@@ -7,7 +7,8 @@
  *   the loop needs per-combo sums only at month starts: the per-day work is classes x days plus combos x months,
  *   not groups x days.
  */
-import { countryRateCvOf, type PreparedPlan } from '../model/prepared-plan';
+import { countryRateCvOf, type PreparedPlan, type RemodelEvidence } from '../model/prepared-plan';
+import { agePieces, groupAgeProfile, isFatigueOnly } from '../model/age-profile';
 import { defaultForecastGrid, monthOfEachDay } from './grid';
 
 const EMPTY_I32 = new Int32Array(0);
@@ -89,6 +90,65 @@ export class CompiledPlan {
   countryShape = NaN;
   siteShape = NaN;
   nonEnrolling = NaN;
+  /** Site inactivation hazard per day (0 = none). */
+  siteHazard = NaN;
+  /**
+   * Per group: the pieces of its sites' age profile (model/age-profile.ts), flattened (groupPieceStart has nGroups
+   * + 1 entries), and whether the sites need them (ramp-up or decay, or an inactivation hazard) instead of the fast
+   * fatigue-only path.
+   */
+  groupPieceStart: Int32Array = EMPTY_I32;
+  pieceX0: Float64Array = EMPTY_F64;
+  pieceX1: Float64Array = EMPTY_F64;
+  pieceC0: Float64Array = EMPTY_F64;
+  pieceC1: Float64Array = EMPTY_F64;
+  genericSites = false;
+  /** Per group: first day a site may screen (remodel projections; -Infinity = no limit). */
+  groupScreenFrom: Float64Array = EMPTY_F64;
+  /** The remodel's evidence (remodel projections; null otherwise), see forecast/remodel-sites.ts. */
+  remodel: CompiledRemodel | null = null;
+}
+
+/** RemodelEvidence in typed arrays, with the first day a site still to activate may activate. */
+export class CompiledRemodel {
+  theta: Float64Array = EMPTY_F64;
+  thetaLogWidth = NaN;
+  countryShape: Float64Array = EMPTY_F64;
+  siteShapeIndex: Int32Array = EMPTY_I32;
+  cdf: Float64Array = EMPTY_F64;
+  siteShapes: Float64Array = EMPTY_F64;
+  nSiteShapes = 0;
+  likShape: Float64Array = EMPTY_F64;
+  likRate: Float64Array = EMPTY_F64;
+  statedShape: Float64Array = EMPTY_F64;
+  siteEvents: Float64Array = EMPTY_F64;
+  siteExposure: Float64Array = EMPTY_F64;
+  siteActiveProb: Float64Array = EMPTY_F64;
+  siteFixed: Uint8Array = EMPTY_U8;
+  sitePlanned: Float64Array = EMPTY_F64;
+  activateFromDay = NaN;
+}
+
+function compileRemodel(ev: RemodelEvidence, nSites: number): CompiledRemodel {
+  if (ev.siteEvents.length !== nSites) throw new RangeError('remodel evidence must have one entry per site');
+  return Object.assign(new CompiledRemodel(), {
+    theta: Float64Array.from(ev.theta),
+    thetaLogWidth: ev.thetaLogWidth,
+    countryShape: Float64Array.from(ev.countryShape),
+    siteShapeIndex: Int32Array.from(ev.siteShapeIndex),
+    cdf: Float64Array.from(ev.cdf),
+    siteShapes: Float64Array.from(ev.siteShapes),
+    nSiteShapes: ev.siteShapes.length,
+    likShape: Float64Array.from(ev.likShape),
+    likRate: Float64Array.from(ev.likRate),
+    statedShape: Float64Array.from(ev.statedShape),
+    siteEvents: Float64Array.from(ev.siteEvents),
+    siteExposure: Float64Array.from(ev.siteExposure),
+    siteActiveProb: Float64Array.from(ev.siteActiveProb),
+    siteFixed: Uint8Array.from(ev.siteFixed),
+    sitePlanned: Float64Array.from(ev.sitePlanned),
+    activateFromDay: ev.activateFromDay,
+  });
 }
 
 function shapeOf(cv: number): number {
@@ -199,6 +259,11 @@ export function compilePlan(plan: PreparedPlan, grid?: readonly number[]): Compi
     dayToGrid[d] = j;
   }
   const u = plan.uncertainty;
+  const profiles = plan.groups.map((g) => groupAgeProfile(g.fatigue, u));
+  const pieces = profiles.map(agePieces);
+  const groupPieceStart = new Int32Array(nGroups + 1);
+  pieces.forEach((p, gi) => (groupPieceStart[gi + 1] = groupPieceStart[gi]! + p.length));
+  const flat = pieces.flat();
   const fields: CompiledPlan = {
     nDays,
     nGroups,
@@ -248,6 +313,15 @@ export function compilePlan(plan: PreparedPlan, grid?: readonly number[]): Compi
     countryShape: shapeOf(countryRateCvOf(u)),
     siteShape: shapeOf(u.siteRateCv),
     nonEnrolling: u.nonEnrollingProbability,
+    siteHazard: Math.max(0, u.siteInactivationPerYear ?? 0) / 365.25,
+    groupPieceStart,
+    pieceX0: Float64Array.from(flat, (p) => p.x0),
+    pieceX1: Float64Array.from(flat, (p) => p.x1),
+    pieceC0: Float64Array.from(flat, (p) => p.c0),
+    pieceC1: Float64Array.from(flat, (p) => p.c1),
+    genericSites: (u.siteInactivationPerYear ?? 0) > 0 || !profiles.every(isFatigueOnly),
+    groupScreenFrom: Float64Array.from(plan.groups, (g) => g.screenFromDay ?? -Infinity),
+    remodel: plan.remodelEvidence ? compileRemodel(plan.remodelEvidence, nSites) : null,
   };
   return Object.assign(new CompiledPlan(), fields);
 }

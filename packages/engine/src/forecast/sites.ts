@@ -8,6 +8,8 @@ import { NORM_KN, NORM_WN, normalSlowPath } from '../rng/ziggurat';
 import type { Xoshiro128 } from '../rng/xoshiro';
 import type { CompiledPlan } from './compile';
 import { addLinear, addStep, type ReplicationWorkspace } from './intensity';
+import { addSiteByAge } from './age-intensity';
+import { setUpRemodelSites } from './remodel-sites';
 
 /**
  * Site rate factors u_i ~ Gamma(shape, shape) (mean 1; exactly 1 when shape is 0), each set to 0 with probability
@@ -106,7 +108,13 @@ const TWO_POW_M32 = 2 ** -32;
  * intensity arrays; leaves the first and last activation days in ws.fsiv and ws.lastActivation.
  */
 export function setUpSites(cp: CompiledPlan, ws: ReplicationWorkspace, rng: Xoshiro128): void {
+  if (cp.remodel !== null) {
+    setUpRemodelSites(cp, cp.remodel, ws, rng);
+    return;
+  }
   const nDays = cp.nDays;
+  const hazard = cp.siteHazard;
+  const generic = cp.genericSites;
   const { act, groupShift, groupFactor } = ws;
   // 1. Random factors, in the model's order: study, group start-up, group (country) rate, sites.
   const theta = cp.studyShape > 0 ? gamma(rng, cp.studyShape) / cp.studyShape : 1;
@@ -153,6 +161,12 @@ export function setUpSites(cp: CompiledPlan, ws: ReplicationWorkspace, rng: Xosh
       if (!(c > 0)) continue;
       // 2. The site's intensity c * fatigue(t - a) from its first screening day s on.
       const s = a + delay;
+      if (generic) {
+        // Ramp-up, decay or inactivation after an exponential time from activation (generic path).
+        const to = hazard > 0 ? Math.min(nDays, a - Math.log(rng.uniform()) / hazard) : nDays;
+        addSiteByAge(cp, ws, g, a, s, to, c);
+        continue;
+      }
       const whole = wholeDelay && s < nDays;
       if (D === Infinity) {
         if (whole) addStep(cp, ws, q, s, c, 0);

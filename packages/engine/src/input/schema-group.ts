@@ -40,6 +40,22 @@ export const SiteGroupActuals = z.object({
       }),
     )
     .default([]),
+  /**
+   * Optional per-site evidence (calibration.md section 2): each site activated by the as-of date, its patients
+   * screened up to the as-of date, the first day of the last month in which it screened anyone (null: never), and
+   * the day it closed (null: open). When present the remodel estimates the between-site spread of rates from it and
+   * treats long-silent sites as probably inactive; absent, the group's totals stand for its sites.
+   */
+  sites: z
+    .array(
+      z.object({
+        activationDateMillis: dateMillis(),
+        screened: intIn(0),
+        lastScreenedMonthMillis: dateMillis().nullish(),
+        closedDateMillis: dateMillis().nullish(),
+      }),
+    )
+    .optional(),
 });
 
 /** A site group (country) of the plan with the admin reference values it uses (spec/1 section 3, spec/3). */

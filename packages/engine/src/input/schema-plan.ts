@@ -79,6 +79,10 @@ const UncertaintyInput = z.object({
   siteRateCv: decIn(0, 5).optional(),
   nonEnrollingProbability: decIn(0, 0.99).optional(),
   countryRateCv: decIn(0, 5).optional(),
+  siteInactivationPerYear: decIn(0, 10).optional(),
+  siteRampUpDays: decIn(0, 3650).optional(),
+  siteRampUpStart: decIn(0, 1).optional(),
+  siteDecayPerYear: decIn(0, 10).optional(),
 });
 
 /** The spec's upper limits of the plan's durations (days, and months for the overall enrollment duration). */

@@ -63,6 +63,57 @@ export interface PreparedGroup {
    * the usual prior draws.
    */
   rateGammaPosterior?: { shape: number; rate: number };
+  /**
+   * Optional (remodel projections): no site screens before this day (days since day 0): the day after the as-of
+   * date, or the end of a pause under way then. Sites keep their activation days, so site ages (fatigue) continue.
+   */
+  screenFromDay?: number;
+}
+
+/**
+ * The remodel's evidence for the Monte Carlo (calibration.md section 2): the joint posterior of the hyper-parameters
+ * on a grid and, per group and site, what the actuals say. A replication draws a grid cell (study factor theta,
+ * country shape, site shape), then each group's rate multiplier x_g ~ Gamma(countryShape + a, countryShape / theta +
+ * b) (a, b: the group's likelihood in x as a Gamma kernel x^a e^(-b x), per site shape), then each actual site's
+ * factor u ~ Gamma(siteShape + k, siteShape + r x G) and, with probability 1 - activeProb, zero (inactive). Group
+ * rate per site-day = screenRatePerSiteDay x x_g; sites not yet active draw u ~ Gamma(siteShape, siteShape).
+ */
+/** A stated shape at least this large means no spread (JSON has no Infinity). */
+export const STATED_NO_SPREAD = 1e12;
+
+export interface RemodelEvidence {
+  /**
+   * Grid cells: theta (cell centre), its log-width, the country shape (0 = no spread), the site-shape index;
+   * cumulative weights.
+   */
+  theta: number[];
+  thetaLogWidth: number;
+  countryShape: number[];
+  siteShapeIndex: number[];
+  cdf: number[];
+  /** The site shapes the index refers to (0 = no spread). */
+  siteShapes: number[];
+  /** Per group and site shape (group-major): the Gamma kernel of the group's likelihood in x. */
+  likShape: number[];
+  likRate: number[];
+  /**
+   * Per group: 0 when its rate level is learned from the actuals; else the shape s of a stated rate (rate 'other',
+   * Remodel (D)): x_g ~ Gamma(s, s), the plan's prior spread around the stated rate, whatever the others show.
+   */
+  statedShape: number[];
+  /** Per site (plan order, group by group): patients screened, intensity-weighted exposure (site-days), P(active). */
+  siteEvents: number[];
+  siteExposure: number[];
+  siteActiveProb: number[];
+  /** 1 for an actual site (activation day fixed), 0 for a site still to activate (start-up uncertainty applies). */
+  siteFixed: number[];
+  /**
+   * Per site: its activation day before the start-up factor, not clamped to the as-of date (a group overdue at the
+   * as-of date draws its start-up factor given that it has not started by then).
+   */
+  sitePlanned: number[];
+  /** First day a site still to activate may activate (the day after the as-of date). */
+  activateFromDay: number;
 }
 
 /** Advanced uncertainty settings of the forecast (simulation model section 7); CVs are coefficients of variation. */
@@ -80,6 +131,21 @@ export interface UncertaintySettings {
    * DEFAULT_UNCERTAINTY). 0 = no country term.
    */
   countryRateCv?: number;
+  /**
+   * Hazard of an active site falling silent for good, per site-year (default 0): after an exponential time from its
+   * activation the site recruits nothing. 0 keeps the plan's rates as the mean over a site's life (planners derive
+   * them from history that includes sites that fell silent); an organisation that fits it (calibration.md section 4)
+   * should fit the rates with it.
+   */
+  siteInactivationPerYear?: number;
+  /**
+   * Site ramp-up (model/age-profile.ts): a site starts at `siteRampUpStart` of its rate and reaches it after
+   * `siteRampUpDays` days (default 0: none; start default 0.5).
+   */
+  siteRampUpDays?: number;
+  siteRampUpStart?: number;
+  /** Decay of a site's relative rate per year of site age beyond the plan's fatigue table (default 0). */
+  siteDecayPerYear?: number;
 }
 
 /**
@@ -94,6 +160,10 @@ export const DEFAULT_UNCERTAINTY: Required<UncertaintySettings> = {
   siteRateCv: 0.8,
   nonEnrollingProbability: 0,
   countryRateCv: 0.5,
+  siteInactivationPerYear: 0,
+  siteRampUpDays: 0,
+  siteRampUpStart: 0.5,
+  siteDecayPerYear: 0,
 };
 
 /** The country (group) rate CV of a settings object: the default (0.5) when absent. */
@@ -133,4 +203,6 @@ export interface PreparedPlan {
    * duration (already applied to screenRatePerSiteDay). Absent or 1 in scenario A.
    */
   planLineRateMultiplier?: number;
+  /** Optional (remodel projections): the actuals' evidence for the Monte Carlo. */
+  remodelEvidence?: RemodelEvidence;
 }

@@ -2,6 +2,7 @@
 import { mergeChunkSummaries } from '../forecast/merge';
 import { forecastFromSummary, type ChunkSummary } from '../forecast/summarize';
 import type { SimulationInput } from '../input/schema';
+import { DEFAULT_UNCERTAINTY, type UncertaintySettings } from '../model/prepared-plan';
 import { computePlanLine } from '../plan-line/compute-plan-line';
 import { buildResultSets } from '../results/build-result-sets';
 import { forecastForResults } from '../results/from-forecast';
@@ -37,8 +38,34 @@ function forecastOf(job: SimulationJob, summaries: readonly ChunkSummary[], day0
       `the chunks cover replications ${merged.from}..${merged.to}, not 0..${job.replications}`,
     );
   const results = forecastForResults(forecastFromSummary(merged, levels), day0Ms, byMilestone);
-  return { results, info: { seed: job.seed, replications: job.replications, levels } };
+  return {
+    results,
+    info: { seed: job.seed, replications: job.replications, levels, uncertainty: uncertaintyOf(job) },
+  };
 }
+
+/**
+ * The uncertainty settings the forecast used (defaults filled in), stored with the run and shown in its results;
+ * a remodel adds the spread it estimated from the actuals (posterior means of the site and country CVs).
+ */
+function uncertaintyOf(job: SimulationJob): Record<string, number> {
+  if (job.kind === 'remodel') {
+    const estimated = job.remodel.estimatedSpread;
+    return {
+      ...resolved(job.remodel.baseline.uncertainty),
+      ...(estimated
+        ? { estimatedSiteRateCv: estimated.siteRateCv, estimatedCountryRateCv: estimated.countryRateCv }
+        : {}),
+    };
+  }
+  if (job.kind === 'combination') return resolved(job.combined.prepared.uncertainty);
+  return resolved(job.prepared.uncertainty);
+}
+
+const resolved = (u: Partial<UncertaintySettings>): Record<string, number> => ({
+  ...DEFAULT_UNCERTAINTY,
+  ...u,
+});
 
 /**
  * The simulation's output (result sets and the scenario's figures) from the summaries of chunks covering

@@ -81,7 +81,7 @@ export function groupMilestones(
   const end = (lastScreened ?? horizon) + 1;
   let siteDays = 0;
   for (const offset of g.activationOffsets) {
-    const open = fsiv + offset + g.firstScreenDelayDays;
+    const open = Math.max(fsiv + offset + g.firstScreenDelayDays, g.screenFromDay ?? -Infinity);
     if (end > open) siteDays += end - open;
   }
   return { milestones, siteMonths: siteDays / DAYS_PER_MONTH };

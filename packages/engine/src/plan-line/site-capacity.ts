@@ -20,7 +20,7 @@ export function siteCapacity(
   const clampDay = (d: number) => Math.min(Math.max(d, 0), n);
   for (const activationOffset of group.activationOffsets) {
     const a = first + activationOffset;
-    const open = clampDay(a + group.firstScreenDelayDays);
+    const open = clampDay(Math.max(a + group.firstScreenDelayDays, group.screenFromDay ?? -Infinity));
     if (open >= n) continue;
     if (!fatigue) {
       constDiff[open]! += 1;

@@ -72,6 +72,8 @@ export interface RemodelResult {
   remainingEnrolled: number;
   /** Of the remaining patients, those expected to pass screening already under way at the as-of date. */
   pendingEnrolled: number;
+  /** The between-site and between-country spread estimated from the actuals (posterior means of the CVs). */
+  estimatedSpread: { siteRateCv: number; countryRateCv: number } | null;
   /** Remodel (D): the rate factor solved for the chosen LPI date (null without a date or when LPI was reached). */
   durationSolve: RemodelDurationSolve | null;
 }

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { runReplications, SERIES_KEYS } from '../src/forecast';
+import { agePieces } from '../src/model/age-profile';
+import { DEFAULT_UNCERTAINTY } from '../src/model/prepared-plan';
+import { makeGroup, makePlan } from './forecast-fixtures';
+
+/** Mean and standard error of the screened count at the end of `day` over n replications. */
+function screenedAt(settings: Partial<typeof DEFAULT_UNCERTAINTY>, day: number, n = 2000) {
+  const plan = makePlan({
+    horizonDays: 800,
+    groups: [makeGroup({ activationOffsets: new Array<number>(20).fill(0), screenRatePerSiteDay: 0.05 })],
+    targetScreened: 1_000_000,
+    targetEnrolled: 1_000_000,
+    uncertainty: {
+      ...DEFAULT_UNCERTAINTY,
+      studyRateCv: 0,
+      startupCv: 0,
+      siteRateCv: 0,
+      countryRateCv: 0,
+      ...settings,
+    },
+  });
+  const chunk = runReplications(plan, { seed: 11, from: 0, to: n, grid: [day] });
+  const s = SERIES_KEYS.indexOf('screened');
+  const xs = Array.from({ length: n }, (_, r) => chunk.counts[r * SERIES_KEYS.length + s]!);
+  const mean = xs.reduce((a, b) => a + b, 0) / n;
+  const sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1));
+  return { mean, se: sd / Math.sqrt(n) };
+}
+
+describe('model terms (calibration.md section 1)', () => {
+  it('age profile pieces: ramp-up from half the rate over 100 days', () => {
+    expect(
+      agePieces({ fatigueDays: Infinity, fatigueDrop: 0, rampDays: 100, rampStart: 0.5, decayPerDay: 0 }),
+    ).toEqual([
+      { x0: 0, x1: 100, c0: 0.5, c1: 0.005 },
+      { x0: 100, x1: Infinity, c0: 1, c1: 0 },
+    ]);
+  });
+
+  it('age profile pieces: fatigue then decay, cut at the first zero', () => {
+    const p = agePieces({
+      fatigueDays: 100,
+      fatigueDrop: 0.5,
+      rampDays: 0,
+      rampStart: 0.5,
+      decayPerDay: 0.001,
+    });
+    expect(p).toHaveLength(2);
+    expect(p[0]).toEqual({ x0: 0, x1: 100, c0: 1, c1: -0.006 });
+    expect(p[1]!.c0).toBeCloseTo(0.5, 12);
+    expect(p[1]!.c1).toBeCloseTo(-0.001, 12);
+    // 0.5 - 0.001 x = 0 at x = 500.
+    expect(p[1]!.x1).toBeCloseTo(500, 9);
+  });
+
+  it('inactivation: E[screened by t] = sites x rate x (1 - e^(-h t)) / h (closed form, within 4 SE)', () => {
+    const h = 1 / 365.25; // one per site-year
+    const { mean, se } = screenedAt({ siteInactivationPerYear: 1 }, 364);
+    const expected = (20 * 0.05 * (1 - Math.exp(-h * 365))) / h;
+    expect(Math.abs(mean - expected)).toBeLessThan(4 * se);
+    // Without the hazard: 20 x 0.05 x 365.
+    const off = screenedAt({}, 364, 400);
+    expect(Math.abs(off.mean - 365)).toBeLessThan(4 * off.se);
+  });
+
+  it('ramp-up: the first 100 days give 20 x 0.05 x (50 + 25) = 75 expected (within 4 SE)', () => {
+    const { mean, se } = screenedAt({ siteRampUpDays: 100, siteRampUpStart: 0.5 }, 99);
+    expect(Math.abs(mean - 75)).toBeLessThan(4 * se);
+  });
+
+  it('decay: 0.365 per year lowers day-365 screening by 20 x 0.05 x 0.001 x 365^2 / 2', () => {
+    const { mean, se } = screenedAt({ siteDecayPerYear: 0.36525 }, 364);
+    expect(Math.abs(mean - (365 - (20 * 0.05 * 0.001 * 365 * 365) / 2))).toBeLessThan(4 * se);
+  });
+});
