@@ -156,7 +156,7 @@ test('a planner uploads a changed extract and sees the numbers move', async ({ p
   ).toHaveText('2');
 });
 
-test("a planner remodels a demo study with 'actual' rates and one country removed, runs it and reads Go Forward", async ({
+test("a planner remodels a demo study with 'actual' rates, one country removed and Germany's sites changed, runs it and reads Go Forward", async ({
   page,
   browser,
 }) => {
@@ -182,10 +182,28 @@ test("a planner remodels a demo study with 'actual' rates and one country remove
     .getByRole('radio', { name: /^Actual/ })
     .check();
   await italy.getByRole('radio', { name: 'Remove Country' }).check();
+  // Germany goes forward with another site count (issue 23: the plan stores what the form chose).
+  const germany = page.getByRole('region', { name: 'Germany' });
+  await germany
+    .getByRole('radiogroup', { name: 'Germany Sites' })
+    .getByRole('radio', { name: 'Other' })
+    .check();
+  await germany.getByLabel(/^Germany Other Sites/).fill('8');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Remodel submitted successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/ctpo\/study-plans\/\d+\/\d+\/review$/);
   await expect(page.getByText(name).first()).toBeVisible();
+
+  // The review shows the plan the form chose: no Italy tab, Germany with 8 sites, its override on (spec/1).
+  const countryTabs = page.getByRole('tablist', { name: 'Countries' });
+  await expect(countryTabs.getByRole('tab', { name: 'DEU' })).toBeVisible();
+  await expect(countryTabs.getByRole('tab', { name: 'ITA' })).toHaveCount(0);
+  await countryTabs.getByRole('tab', { name: 'DEU' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(
+    panel.locator('dt', { hasText: /^Activated Sites$/ }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(/^8( - 8)?$/);
+  await expect(panel.getByText('Override: Yes')).toBeVisible();
 
   // Run it from its review and read the Go Forward columns of the results.
   await page.getByRole('button', { name: 'Finish & Run Simulation' }).click();
@@ -210,6 +228,13 @@ test("a planner remodels a demo study with 'actual' rates and one country remove
     .filter({ has: page.getByRole('rowheader', { name: 'Overall', exact: true }) });
   // The row header is the first cell of the row; the Go Forward value is a rate with 2 decimals.
   await expect(overall.locator('th, td').nth(column)).toHaveText(/^\d+\.\d{2}$/);
+  // The Summary has no Italy and shows Germany's 8 sites, as the review did.
+  await expect(summary.getByRole('rowheader', { name: 'Italy', exact: true })).toHaveCount(0);
+  const sitesColumn = headers.findIndex((h) => h.includes('Activated Sites'));
+  const germanyRow = summary
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Germany', exact: true }) });
+  await expect(germanyRow.locator('th, td').nth(sitesColumn)).toHaveText('8');
 
   // A viewer is sent back from the remodel route to the actuals.
   const viewer = await browser.newPage();

@@ -182,3 +182,34 @@ export async function findRunInputs(db: Db | Tx, simRunId: number): Promise<unkn
     .where(eq(simulationRuns.simRunId, simRunId));
   return row?.inputs ?? null;
 }
+
+/**
+ * Per site of an extract (by site number): patients screened up to the as-of day (months up to its month), the
+ * last month with a screening (null: never) and the last month with any count (null: none), months as first days.
+ */
+export async function sumCtmsScreeningBySite(db: Db | Tx, extractId: number, asOf: Date) {
+  const asOfDay = asOf.toISOString().slice(0, 10);
+  const m = ctmsSiteMonths;
+  const rows = await db
+    .select({
+      siteNumber: ctmsSites.siteNumber,
+      screened: sql<number>`coalesce(sum(${m.screened}), 0)::int`,
+      lastScreenedMonth: sql<
+        string | null
+      >`to_char(max(${m.month}) filter (where ${m.screened} > 0), 'YYYY-MM-DD')`,
+      lastActiveMonth: sql<
+        string | null
+      >`to_char(max(${m.month}) filter (where ${m.screened} + ${m.enrolled} + ${m.completedTreatment} + ${m.droppedOut} + ${m.completedFollowUp} > 0), 'YYYY-MM-DD')`,
+    })
+    .from(m)
+    .innerJoin(ctmsSites, eq(ctmsSites.ctmsSiteId, m.ctmsSiteId))
+    .where(and(eq(m.extractId, extractId), sql`${m.month} <= ${asOfDay}::date`))
+    .groupBy(ctmsSites.siteNumber)
+    .orderBy(asc(ctmsSites.siteNumber));
+  return rows.map((r) => ({
+    siteNumber: r.siteNumber,
+    screened: Number(r.screened),
+    lastScreenedMonth: r.lastScreenedMonth ?? null,
+    lastActiveMonth: r.lastActiveMonth ?? null,
+  }));
+}

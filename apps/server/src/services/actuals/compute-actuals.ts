@@ -17,6 +17,8 @@ import { forecastLpi, type LpiForecast } from './forecast-lpi';
 
 /** An extract site as the computation reads it. */
 export interface ActualSite {
+  /** The CTMS site number (links a site to its screening totals). */
+  siteNumber?: string;
   siteGroupId: number;
   siteActivatedDate: string | null;
   siteStatus: string;
@@ -31,10 +33,22 @@ export interface GroupMonth {
   droppedOut: number;
 }
 
+/** One extract site's screening up to the as-of day (months as first days, YYYY-MM-DD). */
+export interface SiteScreening {
+  siteNumber: string;
+  screened: number;
+  /** The last month with a screening; null: never screened. */
+  lastScreenedMonth: string | null;
+  /** The last month with any count (screened, enrolled, completed, dropped out, follow-up); null: none. */
+  lastActiveMonth: string | null;
+}
+
 export interface ActualsData {
   asOfMs: number;
   sites: readonly ActualSite[];
   months: readonly GroupMonth[];
+  /** Per-site screening (the engine's per-site actuals); absent: the group totals stand for the sites. */
+  siteScreening?: readonly SiteScreening[];
 }
 
 export interface ComputeOptions {

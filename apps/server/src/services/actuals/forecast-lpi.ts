@@ -16,6 +16,45 @@ export interface LpiForecast {
 }
 
 const dateMs = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
+/** The first day of the month after a month (YYYY-MM-DD, its first day), ms. */
+const nextMonthMs = (iso: string) => {
+  const d = new Date(dateMs(iso));
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+};
+
+/**
+ * The engine's per-site actuals of one group (SiteGroupActuals.sites): each site activated by the as-of day, in
+ * activation order, with its patients screened up to the as-of day and the first day of its last month with a
+ * screening. The extract has no close date, only the status: a Closed site is taken to have closed at the end of
+ * its last month with any count (never before its activation, never after the as-of day; its activation day when
+ * it has no counts). Undefined when the data has no per-site screening.
+ */
+export function siteActuals(data: ActualsData, siteGroupId: number) {
+  if (!data.siteScreening) return undefined;
+  const bySite = new Map(data.siteScreening.map((s) => [s.siteNumber, s]));
+  return data.sites
+    .filter((s) => s.siteGroupId === siteGroupId && s.siteActivatedDate !== null)
+    .map((s) => ({ site: s, activated: dateMs(s.siteActivatedDate!) }))
+    .filter(({ activated }) => activated <= data.asOfMs)
+    .sort((a, b) => a.activated - b.activated)
+    .map(({ site, activated }) => {
+      const screening = site.siteNumber === undefined ? undefined : bySite.get(site.siteNumber);
+      const closed = site.siteStatus.trim().toLowerCase() === 'closed';
+      const lastActive = screening?.lastActiveMonth ?? null;
+      return {
+        activationDateMillis: activated,
+        screened: screening?.screened ?? 0,
+        lastScreenedMonthMillis:
+          screening?.lastScreenedMonth == null ? null : dateMs(screening.lastScreenedMonth),
+        closedDateMillis: closed
+          ? Math.min(
+              data.asOfMs,
+              Math.max(activated, lastActive === null ? activated : nextMonthMs(lastActive)),
+            )
+          : null,
+      };
+    });
+}
 
 /** The plan's engine input with each site group's actuals from the extract (the engine's `actuals` input). */
 export function withActuals(input: SimulationInput, data: ActualsData): SimulationInput {
@@ -23,6 +62,7 @@ export function withActuals(input: SimulationInput, data: ActualsData): Simulati
     ...input,
     siteGroups: input.siteGroups.map((g) => {
       const id = Number(g.siteGroupId);
+      const sites = siteActuals(data, id);
       return {
         ...g,
         actuals: {
@@ -40,6 +80,7 @@ export function withActuals(input: SimulationInput, data: ActualsData): Simulati
               completed: m.completedTreatment,
               dropped: m.droppedOut,
             })),
+          ...(sites ? { sites } : {}),
         },
       };
     }),

@@ -8,6 +8,7 @@ import {
   findRunInputs,
   listCtmsSites,
   sumCtmsMonthsByGroup,
+  sumCtmsScreeningBySite,
 } from '../../repositories/ctms-extracts-repository';
 import { findStudy } from '../../repositories/studies-repository';
 import { cachedActuals, rememberActuals } from './actuals-cache';
@@ -48,13 +49,14 @@ export async function readActuals(db: Db, studyId: number, recompute = false): P
     // Combination and cohort plans run other inputs: their actuals are not defined here.
     const parsed = parseSimulationInput(await findRunInputs(db, baseline.run.simRunId));
     if (parsed.ok) {
-      const [sites, months] = await Promise.all([
+      const [sites, months, siteScreening] = await Promise.all([
         listCtmsSites(db, extractRow.extractId),
         sumCtmsMonthsByGroup(db, extractRow.extractId),
+        sumCtmsScreeningBySite(db, extractRow.extractId, extractRow.asOf),
       ]);
       rows = computeActualsRows(
         parsed.input,
-        { asOfMs: extractRow.asOf.getTime(), sites, months },
+        { asOfMs: extractRow.asOf.getTime(), sites, months, siteScreening },
         { lpiReplications: LPI_REPLICATIONS, seed: baseline.run.seed },
       );
     } else rows = null;

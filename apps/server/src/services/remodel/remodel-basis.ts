@@ -8,6 +8,7 @@ import {
   findRunInputs,
   listCtmsSites,
   sumCtmsMonthsByGroup,
+  sumCtmsScreeningBySite,
 } from '../../repositories/ctms-extracts-repository';
 import { findStudy } from '../../repositories/studies-repository';
 import type { ActualsData } from '../actuals/compute-actuals';
@@ -22,13 +23,14 @@ export interface RemodelBasis {
 
 const conflict = (message: string) => new HttpError(409, message);
 
-/** The extract's per-group actuals of an extract (the engine's `actuals` input source). */
+/** The per-group and per-site actuals of an extract (the engine's `actuals` input source). */
 export async function extractData(db: Db | Tx, extractId: number, asOf: Date): Promise<ActualsData> {
-  const [sites, months] = await Promise.all([
+  const [sites, months, siteScreening] = await Promise.all([
     listCtmsSites(db, extractId),
     sumCtmsMonthsByGroup(db, extractId),
+    sumCtmsScreeningBySite(db, extractId, asOf),
   ]);
-  return { asOfMs: asOf.getTime(), sites, months };
+  return { asOfMs: asOf.getTime(), sites, months, siteScreening };
 }
 
 /**

@@ -75,10 +75,18 @@ export async function readRemodelValuesAndBasis(
   const enrolled = triple(rows, 'Patients_Enrolled');
   const completed = triple(rows, 'Patients_Completed_Treatment');
   const t = input.plan.targets;
+  const enrollPlanned = remodel.baseline.targetEnrolled;
+  // Without a stated completed goal the baseline's own drop-out rate (the Drop_Out_Rate row's planned rate, each
+  // group's rate weighted by its planned enrolled) takes its share of the enrolled.
+  const plannedDropOut = asNumber(rows.find((r) => r.rowtype === 'Drop_Out_Rate')?.planned) ?? 0;
   const figures = {
     screenPlanned: t.SUBJECTS_TO_SCREEN?.upperBound ?? t.SUBJECTS_TO_SCREEN?.lowerBound ?? 0,
-    enrollPlanned: remodel.baseline.targetEnrolled,
-    completePlanned: t.NUM_SUBJECTS_COMPLETED ?? t.NUM_SUBJECTS_TREATED ?? remodel.baseline.targetEnrolled,
+    // The plan's enrolled goal, else screened x (1 - its screen fail rate) (the engine's targetEnrolled).
+    enrollPlanned,
+    completePlanned:
+      t.NUM_SUBJECTS_COMPLETED ??
+      t.NUM_SUBJECTS_TREATED ??
+      Math.round(enrollPlanned * (1 - Math.min(1, Math.max(0, plannedDropOut)))),
     screenActual: Math.round(screened.actual ?? 0),
     enrollActual: Math.round(enrolled.actual ?? 0),
     completeActual: Math.round(completed.actual ?? 0),

@@ -20,6 +20,8 @@ import {
 import { inheritedColumns } from '../plans/clone-plan';
 import { invalidBody, withUniqueName } from '../plans/guards/plan-guards';
 import { applyRemodelFigures } from './remodel-figures';
+import { shapeRemodelPlanGroups } from './remodel-plan-groups';
+import type { RemodelBasis } from './remodel-basis';
 import { readRemodelValuesAndBasis } from './remodel-values';
 
 const RATE: Record<number, RemodelRateSelection> = { 1: 'planned', 2: 'actual', 3: 'other' };
@@ -50,6 +52,17 @@ export function remodelChoices(
       ...(entry.sitesSelection === 3 ? { sitesOther: Number(entry.sitesOther) } : {}),
     };
   });
+}
+
+/** Sites activated by the as-of date per site group (Closed ones included: the engine's actual sites). */
+export function activatedSitesByGroup(data: RemodelBasis['data']): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const s of data.sites) {
+    if (s.siteActivatedDate === null) continue;
+    if (Date.parse(`${s.siteActivatedDate.slice(0, 10)}T00:00:00Z`) > data.asOfMs) continue;
+    out.set(s.siteGroupId, (out.get(s.siteGroupId) ?? 0) + 1);
+  }
+  return out;
 }
 
 /**
@@ -125,12 +138,23 @@ export async function submitRemodel(
         completed: Number(body.completePatientsReModel),
       };
       await applyRemodelFigures(tx, plan.studyPlanId, figures);
+      // The plan itself is what the form chose: removed groups gone, the go-forward site counts as its goals, the
+      // activation profile override on (spec/1); its review, summary and details then agree with the run.
+      const shaped = await shapeRemodelPlanGroups(
+        tx,
+        user,
+        plan.studyPlanId,
+        plan.studyPlanType,
+        groups,
+        activatedSitesByGroup(basis.data),
+      );
+      const kept = groups.filter((g) => g.sites !== 'remove');
       const lpi = remodelLpiTarget(body, values.lastPatientEnrolledDateMillisPlanned);
       const targets = { ...figures, ...(lpi !== null ? { lastPatientEnrolledDateMillis: lpi } : {}) };
       await insertPlanRemodel(tx, {
         studyPlanId: plan.studyPlanId,
         extractId: basis.extractId,
-        groups,
+        groups: kept,
         targets,
       });
       await refreshStudyPlanSummary(tx, studyId);
@@ -145,7 +169,7 @@ export async function submitRemodel(
           studyPlanName: plan.studyPlanName,
           studyPlanDescr: plan.studyPlanDescr,
           studyPlanTypeDetail: typeDetail,
-          remodel: { extractId: basis.extractId, groups, targets },
+          remodel: { extractId: basis.extractId, groups: kept, targets, ...shaped },
         },
       });
       return [{ studyId, studyPlanId: plan.studyPlanId }];
