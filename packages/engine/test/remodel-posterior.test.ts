@@ -4,7 +4,13 @@ import { parseSimulationInput, type SimulationInput } from '../src/input/schema'
 import type { PreparedGroup } from '../src/model/prepared-plan';
 import { remodelPlan } from '../src/scenarios/remodel';
 import { ExposureWeights, pauseWindowOf } from '../src/scenarios/remodel-exposure';
-import { activeProbability, fitRemodelPosterior, groupKernel } from '../src/scenarios/remodel-posterior';
+import {
+  activeProbability,
+  fitRemodelPosterior,
+  groupLogLik,
+  X_MIN,
+  X_STEP,
+} from '../src/scenarios/remodel-posterior';
 import { DAY0, rawGroup, rawInput } from './fixtures';
 
 const MS_DAY = 86_400_000;
@@ -68,7 +74,7 @@ describe('remodel exposure (intensity-weighted)', () => {
 });
 
 describe('remodel posterior (estimated spread)', () => {
-  it('the group kernel is exact for Poisson counts: x^K e^(-x r G)', () => {
+  it('the group likelihood on the x grid: Poisson counts give K log(x r G) - x r G - log K! (summed)', () => {
     const g = {
       ratePerSiteDay: 0.05,
       units: [
@@ -76,9 +82,15 @@ describe('remodel posterior (estimated spread)', () => {
         { k: 7, exposure: 150, shapeMultiplier: 1 },
       ],
     };
-    const k = groupKernel(g, Infinity);
-    expect(k.a).toBeCloseTo(10, 9);
-    expect(k.b).toBeCloseTo(0.05 * 250, 9);
+    const { logLik } = groupLogLik(g, Infinity);
+    const j = 80;
+    const x = X_MIN * Math.exp((j + 0.5) * X_STEP);
+    const lf = (k: number) => Math.log([1, 1, 2, 6, 24, 120, 720, 5040][k]!);
+    const expected = [3, 7].reduce((s, k, i) => {
+      const mu = x * 0.05 * [100, 150][i]!;
+      return s + k * Math.log(mu) - mu - lf(k);
+    }, 0);
+    expect(logLik[j]).toBeCloseTo(expected, 9);
   });
 
   it('one group, no country or site spread: the study factor is conjugate, Gamma(kappa + K, kappa + r G)', () => {

@@ -49,9 +49,6 @@ export class CompiledPlan {
   groupSpan: Float64Array = EMPTY_F64;
   groupDelay: Float64Array = EMPTY_F64;
   groupRate: Float64Array = EMPTY_F64;
-  /** Per group: Gamma posterior of the rate (remodel), shape 0 = none (the prior draws apply). */
-  groupPostShape: Float64Array = EMPTY_F64;
-  groupPostRate: Float64Array = EMPTY_F64;
   /** Fatigue length D (days, Infinity = no fatigue) and drop 1 - finalFactor. */
   groupFatigueDays: Float64Array = EMPTY_F64;
   groupFatigueDrop: Float64Array = EMPTY_F64;
@@ -118,8 +115,17 @@ export class CompiledRemodel {
   cdf: Float64Array = EMPTY_F64;
   siteShapes: Float64Array = EMPTY_F64;
   nSiteShapes = 0;
-  likShape: Float64Array = EMPTY_F64;
-  likRate: Float64Array = EMPTY_F64;
+  xMin = NaN;
+  xStep = NaN;
+  rowFrom: Int32Array = EMPTY_I32;
+  rowTo: Int32Array = EMPTY_I32;
+  rowOffset: Int32Array = EMPTY_I32;
+  logLik: Float64Array = EMPTY_F64;
+  /** The x grid's cell centres and their logs (as many as the rows reach). */
+  xGrid: Float64Array = EMPTY_F64;
+  logXGrid: Float64Array = EMPTY_F64;
+  /** Scratch for one group's x-grid weights (the widest group's cells). */
+  scratch: Float64Array = EMPTY_F64;
   statedShape: Float64Array = EMPTY_F64;
   siteEvents: Float64Array = EMPTY_F64;
   siteExposure: Float64Array = EMPTY_F64;
@@ -139,8 +145,21 @@ function compileRemodel(ev: RemodelEvidence, nSites: number): CompiledRemodel {
     cdf: Float64Array.from(ev.cdf),
     siteShapes: Float64Array.from(ev.siteShapes),
     nSiteShapes: ev.siteShapes.length,
-    likShape: Float64Array.from(ev.likShape),
-    likRate: Float64Array.from(ev.likRate),
+    xMin: ev.xMin,
+    xStep: ev.xStep,
+    rowFrom: Int32Array.from(ev.rowFrom),
+    rowTo: Int32Array.from(ev.rowTo),
+    rowOffset: Int32Array.from(ev.rowOffset),
+    logLik: Float64Array.from(ev.logLik),
+    logXGrid: Float64Array.from(
+      { length: Math.max(0, ...ev.rowTo) },
+      (_, j) => Math.log(ev.xMin) + (j + 0.5) * ev.xStep,
+    ),
+    xGrid: Float64Array.from(
+      { length: Math.max(0, ...ev.rowTo) },
+      (_, j) => ev.xMin * Math.exp((j + 0.5) * ev.xStep),
+    ),
+    scratch: new Float64Array(Math.max(1, ...ev.rowTo.map((t, k) => t - ev.rowFrom[k]!))),
     statedShape: Float64Array.from(ev.statedShape),
     siteEvents: Float64Array.from(ev.siteEvents),
     siteExposure: Float64Array.from(ev.siteExposure),
@@ -279,8 +298,6 @@ export function compilePlan(plan: PreparedPlan, grid?: readonly number[]): Compi
     groupSpan: Float64Array.from(plan.groups, (g) => Math.max(0, g.startupSpanDays)),
     groupDelay: Float64Array.from(plan.groups, (g) => Math.max(0, g.firstScreenDelayDays)),
     groupRate: Float64Array.from(plan.groups, (g) => Math.max(0, g.screenRatePerSiteDay)),
-    groupPostShape: Float64Array.from(plan.groups, (g) => g.rateGammaPosterior?.shape ?? 0),
-    groupPostRate: Float64Array.from(plan.groups, (g) => g.rateGammaPosterior?.rate ?? 1),
     groupFatigueDays: Float64Array.from(plan.groups, (g) =>
       g.fatigue && g.fatigue.days > 0 && g.fatigue.finalFactor !== 1 ? g.fatigue.days : Infinity,
     ),

@@ -24,6 +24,39 @@ function cellOf(cdf: Float64Array, u: number): number {
   return lo;
 }
 
+/**
+ * x_g from its conditional posterior on the x grid: Gamma(ac, ac / theta) in log-x measure x the group's
+ * likelihood for site shape si; u picks the cell, v places x uniformly in log x within it.
+ */
+function drawX(
+  ev: CompiledRemodel,
+  g: number,
+  si: number,
+  theta: number,
+  ac: number,
+  u: number,
+  v: number,
+): number {
+  const k = g * ev.nSiteShapes + si;
+  const from = ev.rowFrom[k]!;
+  const n = ev.rowTo[k]! - from;
+  const row = ev.rowOffset[k]!;
+  const w = ev.scratch;
+  const b = ac / theta;
+  let max = -Infinity;
+  for (let j = 0; j < n; j++) {
+    const lp = ac * ev.logXGrid[from + j]! - b * ev.xGrid[from + j]! + ev.logLik[row + j]!;
+    w[j] = lp;
+    if (lp > max) max = lp;
+  }
+  let sum = 0;
+  for (let j = 0; j < n; j++) sum += w[j] = Math.exp(w[j]! - max);
+  let target = u * sum;
+  let j = 0;
+  while (j < n - 1 && target > w[j]!) target -= w[j++]!;
+  return ev.xMin * Math.exp((from + j + v) * ev.xStep);
+}
+
 /** Draws a replication's remodel factors and fills the workspace's intensities (ws.fsiv, ws.lastActivation too). */
 export function setUpRemodelSites(
   cp: CompiledPlan,
@@ -54,17 +87,13 @@ export function setUpRemodelSites(
     groupShift[g] = shift;
   }
   for (let g = 0; g < cp.nGroups; g++) {
-    const a = ev.likShape[g * ev.nSiteShapes + si]!;
-    const b = ev.likRate[g * ev.nSiteShapes + si]!;
     const stated = ev.statedShape[g]!;
-    const x =
-      stated > 0
-        ? stated >= STATED_NO_SPREAD
-          ? 1
-          : gamma(rng, stated) / stated
-        : ac === 0
-          ? theta
-          : gamma(rng, ac + a) / (ac / theta + b);
+    let x: number;
+    if (stated > 0) x = stated >= STATED_NO_SPREAD ? 1 : gamma(rng, stated) / stated;
+    else if (ac === 0) x = theta;
+    else if (ev.rowTo[g * ev.nSiteShapes] === ev.rowFrom[g * ev.nSiteShapes])
+      x = (theta * gamma(rng, ac)) / ac;
+    else x = drawX(ev, g, si, theta, ac, rng.uniform(), rng.uniform());
     groupFactor[g] = x * cp.groupRate[g]!;
   }
   ws.reset();

@@ -123,12 +123,8 @@ export function setUpSites(cp: CompiledPlan, ws: ReplicationWorkspace, rng: Xosh
     groupShift[g] = (f - 1) * cp.groupSpan[g]!;
   }
   const countryShape = cp.countryShape;
-  for (let g = 0; g < cp.nGroups; g++) {
-    const post = cp.groupPostShape[g]!;
-    // Remodel: the group's rate itself (per site-day) from its Gamma posterior, in place of the prior draws.
-    if (post > 0) groupFactor[g] = gamma(rng, post) / cp.groupPostRate[g]!;
-    else groupFactor[g] = countryShape > 0 ? gamma(rng, countryShape) / countryShape : 1;
-  }
+  for (let g = 0; g < cp.nGroups; g++)
+    groupFactor[g] = countryShape > 0 ? gamma(rng, countryShape) / countryShape : 1;
   ws.reset();
   let fsiv = Infinity;
   let lastAct = -Infinity;
@@ -139,7 +135,7 @@ export function setUpSites(cp: CompiledPlan, ws: ReplicationWorkspace, rng: Xosh
   for (let g = 0; g < cp.nGroups; g++) {
     // Sites are stored group by group, in plan order (the order of their draws).
     const shift = groupShift[g]!;
-    const rate = cp.groupPostShape[g]! > 0 ? groupFactor[g]! : theta * groupFactor[g]! * cp.groupRate[g]!;
+    const rate = theta * groupFactor[g]! * cp.groupRate[g]!;
     const q = cp.groupCombo[g]!;
     const delay = cp.groupDelay[g]!;
     const D = cp.groupFatigueDays[g]!;

@@ -57,13 +57,6 @@ export interface PreparedGroup {
   /** Country-level pause, counted on this group's enrolled patients. */
   pause: PreparedPause | null;
   /**
-   * Optional (remodel plans): Gamma(shape, rate) posterior of the group's screening rate per site-day after its
-   * actuals (Poisson-Gamma update). When present, the Monte Carlo draws the group's rate from it in each
-   * replication instead of theta x country factor x screenRatePerSiteDay (the site factors still apply). Absent =
-   * the usual prior draws.
-   */
-  rateGammaPosterior?: { shape: number; rate: number };
-  /**
    * Optional (remodel projections): no site screens before this day (days since day 0): the day after the as-of
    * date, or the end of a pause under way then. Sites keep their activation days, so site ages (fatigue) continue.
    */
@@ -73,8 +66,8 @@ export interface PreparedGroup {
 /**
  * The remodel's evidence for the Monte Carlo (calibration.md section 2): the joint posterior of the hyper-parameters
  * on a grid and, per group and site, what the actuals say. A replication draws a grid cell (study factor theta,
- * country shape, site shape), then each group's rate multiplier x_g ~ Gamma(countryShape + a, countryShape / theta +
- * b) (a, b: the group's likelihood in x as a Gamma kernel x^a e^(-b x), per site shape), then each actual site's
+ * country shape, site shape), then each group's rate multiplier x_g from Gamma(countryShape, countryShape / theta)
+ * x the group's likelihood on the x grid (the prior alone without data), then each actual site's
  * factor u ~ Gamma(siteShape + k, siteShape + r x G) and, with probability 1 - activeProb, zero (inactive). Group
  * rate per site-day = screenRatePerSiteDay x x_g; sites not yet active draw u ~ Gamma(siteShape, siteShape).
  */
@@ -93,9 +86,17 @@ export interface RemodelEvidence {
   cdf: number[];
   /** The site shapes the index refers to (0 = no spread). */
   siteShapes: number[];
-  /** Per group and site shape (group-major): the Gamma kernel of the group's likelihood in x. */
-  likShape: number[];
-  likRate: number[];
+  /**
+   * The log grid of x (cell j centred on xMin e^((j + 1/2) xStep)) and, per group and site shape (group-major), the
+   * cells [rowFrom, rowTo) where the group's likelihood matters (none: no data) with its log-likelihood there, from
+   * logLik[rowOffset].
+   */
+  xMin: number;
+  xStep: number;
+  rowFrom: number[];
+  rowTo: number[];
+  rowOffset: number[];
+  logLik: number[];
   /**
    * Per group: 0 when its rate level is learned from the actuals; else the shape s of a stated rate (rate 'other',
    * Remodel (D)): x_g ~ Gamma(s, s), the plan's prior spread around the stated rate, whatever the others show.

@@ -23,20 +23,12 @@ export interface RemodelDurationSolve {
 }
 
 /**
- * The projection's groups at `multiplier` x their go-forward screening rate. A group's Gamma posterior keeps its
- * shape (the certainty its actuals gave) but is centred on the scaled rate, so that the Monte Carlo forecasts the
- * rate the plan line needs rather than drifting back to the observed one.
+ * The projection's groups at `multiplier` x their go-forward screening rate (Remodel (D)); the Monte Carlo then
+ * takes the scaled rates as stated ones (remodel.ts), so that it forecasts the rate the plan line needs rather than
+ * drifting back to the observed one.
  */
 export function scaledGroups(groups: readonly PreparedGroup[], multiplier: number): PreparedGroup[] {
-  return groups.map((g) => {
-    const rate = g.screenRatePerSiteDay * multiplier;
-    const post = g.rateGammaPosterior;
-    return {
-      ...g,
-      screenRatePerSiteDay: rate,
-      ...(post && rate > 0 ? { rateGammaPosterior: { shape: post.shape, rate: post.shape / rate } } : {}),
-    };
-  });
+  return groups.map((g) => ({ ...g, screenRatePerSiteDay: g.screenRatePerSiteDay * multiplier }));
 }
 
 /**
