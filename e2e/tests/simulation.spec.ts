@@ -81,6 +81,24 @@ test.describe.serial('simulation screen', () => {
     for (const name of ['Timeline Durations', 'Country Start-up Milestones', 'Country Start-up Durations']) {
       expect(await resultTable(page, name).getByRole('row').count(), name).toBeGreaterThan(1);
     }
+    // The uncertainty settings the run used (the plan's defaults), each value on one line at 1280 px.
+    const parameters = page.getByRole('region', { name: 'Parameter Summary' });
+    for (const [label, value] of [
+      ['Study rate CV', '0.20'],
+      ['Country rate CV', '0.50'],
+      ['Site rate CV', '0.80'],
+      ['Start-up CV', '0.25'],
+      ['Non-enrolling sites', '0%'],
+      ['Site inactivation (per site-year)', '0.00'],
+    ]) {
+      const term = parameters
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) });
+      const definition = term.locator('xpath=following-sibling::dd[1]');
+      await expect(definition, label).toHaveText(value);
+      const [termBox, valueBox] = [await term.boundingBox(), await definition.boundingBox()];
+      expect(valueBox!.height, label).toBeLessThanOrEqual(termBox!.height + 1);
+    }
 
     await resultsTab(page, 'Charts').click();
     await expect(resultsTab(page, 'Charts')).toHaveAttribute('aria-selected', 'true');

@@ -84,7 +84,9 @@ const EXPECTED: Record<string, Role> = {
       'GET /ctpo/remodel/study/:studyId/sites/notincluded',
       'GET /ctpo/remodel/study/:studyId',
       ...planReads(RESULT_TABLES.map((t) => `results/${t}`)),
-      ...planReads(['summary', 'enrollment', 'startup', 'duration', 'timeline'].map((t) => `results/${t}`)),
+      ...planReads(
+        ['summary', 'enrollment', 'startup', 'duration', 'timeline', 'settings'].map((t) => `results/${t}`),
+      ),
       ...planReads(['charts/MONTH', 'charts/WEEK', 'charts/month', 'charts/week']),
       ...planReads(['regioncharts/MONTH', 'regioncharts/WEEK']),
       ...planReads([...RESULT_TABLES, 'summary'].map((t) => `cohort/${t}`)),

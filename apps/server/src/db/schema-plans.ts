@@ -89,6 +89,10 @@ export const studyPlans = pgTable(
     nonEnrollingProbability: doublePrecision('non_enrolling_probability')
       .notNull()
       .default(DEFAULT_UNCERTAINTY.nonEnrollingProbability),
+    countryRateCv: doublePrecision('country_rate_cv').notNull().default(DEFAULT_UNCERTAINTY.countryRateCv),
+    siteInactivationPerYear: doublePrecision('site_inactivation_per_year')
+      .notNull()
+      .default(DEFAULT_UNCERTAINTY.siteInactivationPerYear),
     dtlPhaseName: text('dtl_phase_name').notNull().default(DEFAULT_COHORT_PHASE_NAMES.dtl),
     srcPhaseName: text('src_phase_name').notNull().default(DEFAULT_COHORT_PHASE_NAMES.src),
     rowVersion: integer('row_version').notNull().default(1),

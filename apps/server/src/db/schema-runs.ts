@@ -42,6 +42,12 @@ export const simulationRuns = pgTable(
     /** The pg-boss job that executes the run; the stuck-run sweep asks the queue about it. */
     jobId: text('job_id'),
     inputs: jsonb('inputs').notNull(),
+    /**
+     * The uncertainty settings the finished run's forecast used (the engine's forecast.uncertainty: defaults filled
+     * in, and a remodel's estimated spread); null before the run finished, without a Monte Carlo, and for runs
+     * stored before it was kept.
+     */
+    uncertainty: jsonb('uncertainty'),
     requestedByIssuer: text('requested_by_issuer').notNull(),
     requestedBySubject: text('requested_by_subject').notNull(),
     requestedBy: text('requested_by').notNull(),

@@ -4,10 +4,27 @@ import {
   replicationRanges,
   type InputError,
   type ReplicationRange,
+  type SimulationOutput,
 } from '@predict/engine';
 import type { EnginePool } from './engine-pool';
 
-export type EngineOutcome = { ok: true; sets: Record<string, unknown> } | { ok: false; errors: InputError[] };
+export type EngineOutcome =
+  | {
+      ok: true;
+      sets: Record<string, unknown>;
+      /** The uncertainty settings the forecast used (the output's forecast.uncertainty); null without them. */
+      uncertainty?: Record<string, number> | null;
+    }
+  | { ok: false; errors: InputError[] };
+
+/** The uncertainty settings of an engine output (`forecast.uncertainty`), or null when it has none. */
+export function uncertaintyOfOutput(output: SimulationOutput): Record<string, number> | null {
+  const forecast = output.forecast as { uncertainty?: unknown } | null | undefined;
+  const u = forecast?.uncertainty;
+  if (u === null || typeof u !== 'object') return null;
+  const numbers = Object.entries(u).filter((e): e is [string, number] => Number.isFinite(e[1]));
+  return numbers.length > 0 ? Object.fromEntries(numbers) : null;
+}
 
 export interface EngineRunOptions {
   seed: number;
@@ -51,8 +68,12 @@ export function poolEngine(pool: EnginePool): EngineRunner {
           )
         : [];
       if (!work) o.onProgress(o.replications, o.replications);
-      const sets = finishSimulation(job, summaries).resultSets;
-      return { ok: true, sets: sets as unknown as Record<string, unknown> };
+      const output = finishSimulation(job, summaries);
+      return {
+        ok: true,
+        sets: output.resultSets as unknown as Record<string, unknown>,
+        uncertainty: uncertaintyOfOutput(output),
+      };
     },
   };
 }

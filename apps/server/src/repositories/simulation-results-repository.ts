@@ -87,3 +87,22 @@ export async function findResultSetOfRun(db: Db | Tx, simRunId: number, setName:
   const [row] = await resultSetOfRunQuery(db).execute({ simRunId, setName });
   return row?.payload ?? null;
 }
+
+/**
+ * A run's stored uncertainty settings and, for a run stored before they were kept, the settings its engine input
+ * named (the input's plan.uncertainty, read in the database rather than the whole input).
+ */
+export async function findRunUncertainty(
+  db: Db | Tx,
+  simRunId: number,
+): Promise<{ stored: unknown; requested: unknown } | null> {
+  const [row] = await db
+    .select({
+      stored: simulationRuns.uncertainty,
+      requested: sql<unknown>`${simulationRuns.inputs} -> 'plan' -> 'uncertainty'`,
+    })
+    .from(simulationRuns)
+    .where(eq(simulationRuns.simRunId, simRunId))
+    .limit(1);
+  return row ?? null;
+}

@@ -149,7 +149,8 @@ export async function finishRun(
   tx: Tx,
   simRunId: number,
   startedAt: Date,
-  values: Pick<SimulationRunRow, 'status' | 'message' | 'detail'>,
+  values: Pick<SimulationRunRow, 'status' | 'message' | 'detail'> &
+    Partial<Pick<SimulationRunRow, 'uncertainty'>>,
 ): Promise<SimulationRunRow | null> {
   const [row] = await tx
     .update(simulationRuns)

@@ -178,6 +178,7 @@ function finishCombination(job: CombinationJob, summaries: readonly ChunkSummary
           seeds: job.labels.map((_, k) => job.seed + k),
           replications: job.replications,
           levels: f.info.levels,
+          uncertainty: f.info.uncertainty,
         }
       : null,
     resultSets,

@@ -21,6 +21,8 @@ export const PlanUncertainty = z
     startupCv: z.number(),
     siteRateCv: z.number(),
     nonEnrollingProbability: z.number(),
+    countryRateCv: z.number(),
+    siteInactivationPerYear: z.number(),
   })
   .meta({ id: 'PlanUncertainty' });
 

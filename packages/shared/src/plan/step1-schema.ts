@@ -115,11 +115,16 @@ export const Step1Milestone = z.object({
   comments: text(2000),
 });
 
+/** The plan's uncertainty settings (design/simulation-model.md section 7), with the engine's limits. */
 export const UncertaintyInput = z.object({
   studyRateCv: decimalIn(0, 5),
   startupCv: decimalIn(0, 5),
   siteRateCv: decimalIn(0, 5),
   nonEnrollingProbability: decimalIn(0, 0.99),
+  /** Per-country (site group) rate factor, shared by the group's sites: CV; 0 = no country term. */
+  countryRateCv: decimalIn(0, 5),
+  /** Hazard per site-year that an active site falls silent for good; 0 = none. */
+  siteInactivationPerYear: decimalIn(0, 10),
 });
 
 /**

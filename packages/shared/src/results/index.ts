@@ -1,2 +1,3 @@
 export * from './result-set-routes';
 export * from './result-set-schemas';
+export * from './run-settings';

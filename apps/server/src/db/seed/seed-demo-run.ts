@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ENGINE_VERSION, simulate } from '@predict/engine';
-import type { EngineRunner } from '../../jobs/run-engine';
+import { uncertaintyOfOutput, type EngineRunner } from '../../jobs/run-engine';
 import { SYSTEM_ACTOR, writeAudit } from '../../repositories/audit-repository';
 import { lockLivePlan } from '../../repositories/plans-repository';
 import { findLatestRun, insertRun, setPlanRunStatus } from '../../repositories/simulation-runs-repository';
@@ -21,7 +21,9 @@ import { DEMO_PLAN_AUTHOR } from './seed-demo-plans';
 const inlineEngine: EngineRunner = {
   async run(raw, o) {
     const r = simulate(raw, { seed: o.seed, replications: o.replications, siteSearch: false }, o.onProgress);
-    return r.ok ? { ok: true, sets: { ...r.output.resultSets } } : r;
+    return r.ok
+      ? { ok: true, sets: { ...r.output.resultSets }, uncertainty: uncertaintyOfOutput(r.output) }
+      : r;
   },
 };
 

@@ -6,11 +6,14 @@ import {
   RESULT_SET_PATH_ALIASES,
   RESULT_SET_PATHS,
   RESULT_SET_SCHEMAS,
+  RUN_SETTINGS_PATH,
+  SimulationRunSettings,
   type ResultSetName,
 } from '@predict/shared';
 import { sendJsonWithEtag } from '../../caching/etag';
 import { asPresentedJson } from '../presented-json';
 import { readResultSet } from '../../services/results/read-result-set';
+import { readRunSettings } from '../../services/results/read-run-settings';
 
 const tags = ['results'];
 
@@ -75,4 +78,26 @@ export async function resultsRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  r.get(
+    RUN_SETTINGS_PATH.replace('{planId}', ':planId'),
+    {
+      // Built here from the run's stored JSON, its shape proven by the tests: sent as built.
+      serializerCompiler: asPresentedJson,
+      schema: {
+        tags,
+        summary:
+          "The uncertainty settings of the plan's latest finished simulation run (its Parameter Summary): as " +
+          'stored with the run (source run), or, for a run stored before they were kept, those its input named ' +
+          '(source request); a remodel run adds the spread it estimated from the actuals. 404 when the plan has no ' +
+          'finished run. Answers an ETag naming the run; 304 when If-None-Match names it',
+        params: PlanIdParams,
+        response: { 200: SimulationRunSettings, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { settings, etag } = await readRunSettings(db, request.params.planId);
+      return sendJsonWithEtag(request, reply, etag, JSON.stringify(settings));
+    },
+  );
 }

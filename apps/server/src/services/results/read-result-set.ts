@@ -18,8 +18,8 @@ export interface StoredResultSet {
   etag: string;
 }
 
-/** The entity tag of one set of one run. */
-export const resultSetEtag = (simRunId: number, name: ResultSetName, engineVersion: string) =>
+/** The entity tag of one set of one run (or of its settings, GET /ctpo/results/settings). */
+export const resultSetEtag = (simRunId: number, name: ResultSetName | 'settings', engineVersion: string) =>
   `"run-${simRunId}-${name}-${engineVersion.replace(/[^\w.@/+-]/g, '_')}"`;
 
 /**

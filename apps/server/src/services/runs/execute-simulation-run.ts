@@ -150,6 +150,7 @@ async function execute(deps: ExecuteRunDeps, simRunId: number, holding: boolean)
       token,
       { status: 'COMPLETED_OK', message: COMPLETED_MESSAGE, detail: null },
       outcome.sets,
+      outcome.uncertainty ?? null,
     );
   } finally {
     clearInterval(heartbeat);
@@ -196,9 +197,11 @@ async function finish(
   token: Date,
   values: { status: SimRunStatus; message: string; detail: string | null },
   sets?: Record<string, unknown>,
+  uncertainty: Record<string, number> | null = null,
 ): Promise<ExecuteRunResult> {
   return db.transaction(async (tx) => {
-    const row = await finishRun(tx, run.simRunId, token, values);
+    // The settings the forecast used are stored with the run, in the update that finishes it.
+    const row = await finishRun(tx, run.simRunId, token, { ...values, uncertainty });
     // Another execution took the run over (this one stalled past its lease): it finishes the run, not this one.
     if (!row) return 'skipped';
     if (sets) await insertResultSets(tx, run.simRunId, sets);

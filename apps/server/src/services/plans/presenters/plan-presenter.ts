@@ -200,6 +200,8 @@ export function presentPlan(
       startupCv: plan.startupCv,
       siteRateCv: plan.siteRateCv,
       nonEnrollingProbability: plan.nonEnrollingProbability,
+      countryRateCv: plan.countryRateCv,
+      siteInactivationPerYear: plan.siteInactivationPerYear,
     },
     dtlPhaseName: plan.dtlPhaseName,
     srcPhaseName: plan.srcPhaseName,

@@ -1,4 +1,11 @@
-import { resultSetUrl, SimulationStatus, type ResultSetName, type ResultSets } from '@predict/shared';
+import {
+  resultSetUrl,
+  runSettingsUrl,
+  SimulationRunSettings,
+  SimulationStatus,
+  type ResultSetName,
+  type ResultSets,
+} from '@predict/shared';
 import { api, type Parser } from '@/lib/api-client';
 
 export const simulationStatusQueryKey = (planId: number) => ['simulation', 'status', planId] as const;
@@ -28,3 +35,10 @@ export const resultSetQueryKey = (planId: number, runId: number | null, name: Re
 /** One stored result set of the plan's run (spec/1 section 7 results, charts, regioncharts and cohortcharts). */
 export const fetchResultSet = <N extends ResultSetName>(name: N, planId: number, signal?: AbortSignal) =>
   api.get(resultSetUrl(name, planId), resultSetParser(name), { signal });
+
+export const runSettingsQueryKey = (planId: number, runId: number | null) =>
+  ['simulation', 'settings', planId, runId] as const;
+
+/** GET /ctpo/results/settings/plan/{planId}: the uncertainty settings of the plan's latest finished run. */
+export const fetchRunSettings = (planId: number, signal?: AbortSignal) =>
+  api.get(runSettingsUrl(planId), SimulationRunSettings, { signal });

@@ -180,6 +180,31 @@ describe('loading the results', () => {
     expect(resultRequests(server)).toHaveLength(13);
   });
 
+  it("reads the run's uncertainty settings and shows them in the Parameter Summary", async () => {
+    serveSimulation(server);
+    renderSimulation();
+    const summary = await screen.findByRole('region', { name: 'Parameter Summary' });
+    expect(await within(summary).findByText('Country rate CV')).toBeInTheDocument();
+    // The run's 0.80, not the plan's current 0.30.
+    expect(within(summary).getByText('Site rate CV').nextElementSibling).toHaveTextContent('0.80');
+    expect(
+      within(summary).getByText('Site inactivation (per site-year)').nextElementSibling,
+    ).toHaveTextContent('0.15');
+    expect(server.to('/ctpo/results/settings/plan/42')).toHaveLength(1);
+  });
+
+  it('still shows the results when the run settings cannot be read', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveSimulation(server);
+    server.on('GET', '/ctpo/results/settings/plan/42', () => errorReply(404, 'Not found.'));
+    renderSimulation();
+    const summary = await screen.findByRole('region', { name: 'Parameter Summary' });
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(within(summary).getByText('Subjects to Screen')).toBeInTheDocument();
+    expect(within(summary).queryByText('Site rate CV')).not.toBeInTheDocument();
+    error.mockRestore();
+  });
+
   it('counts 20 sets for a sequential cohort plan', async () => {
     serveSimulation(server, {
       plan: simPlan({ studyPlanType: 2, studyPlanTypeDetail: 'Cohort (D)', cohortType: 2 }),

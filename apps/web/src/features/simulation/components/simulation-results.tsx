@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { isSequentialPlan } from '@/features/sequential-cohorts';
 import { SimulationCharts } from '../charts';
 import { resultSetNames, useResultSets } from '../hooks/use-result-sets';
+import { useRunSettings } from '../hooks/use-run-settings';
 import { ResultsLoading } from './results-loading';
 import { TablesTab } from './tables/tables-tab';
 
@@ -20,6 +21,7 @@ export function SimulationResults({ plan, runId }: { plan: StudyPlan; runId: num
   const cohorts = isSequentialPlan(plan);
   const names = resultSetNames(cohorts, isCombination(plan.studyPlanTypeDetail));
   const results = useResultSets(plan.studyPlanId, runId, names);
+  const settings = useRunSettings(plan.studyPlanId, runId);
   const [tab, setTab] = useState<ResultsTab>('tables');
 
   if (!results.complete) {
@@ -52,7 +54,7 @@ export function SimulationResults({ plan, runId }: { plan: StudyPlan; runId: num
       </Paper>
       <div role="tabpanel" id={`simulation-panel-${tab}`} aria-labelledby={`simulation-tab-${tab}`}>
         {tab === 'tables' ? (
-          <TablesTab plan={plan} sets={results.sets} cohorts={cohorts} />
+          <TablesTab plan={plan} sets={results.sets} cohorts={cohorts} settings={settings} />
         ) : (
           <SimulationCharts plan={plan} sets={results.sets} />
         )}

@@ -2,9 +2,11 @@ import {
   COHORT_RESULT_SETS,
   ORDINARY_RESULT_SETS,
   resultSetUrl,
+  runSettingsUrl,
   type CurrentUser,
   type ResultSetName,
   type ResultSets,
+  type SimulationRunSettings,
   type SimulationStatus,
   type StudyPlan,
 } from '@predict/shared';
@@ -35,6 +37,20 @@ export const simPlan = (overrides: Partial<StudyPlan> = {}) =>
     ...overrides,
   });
 
+/** The uncertainty settings of run 5 as the server stores them (the engine's defaults, country CV 0.3). */
+export const RUN_SETTINGS: SimulationRunSettings = {
+  simOptRunId: 5,
+  source: 'run',
+  uncertainty: {
+    studyRateCv: 0.2,
+    startupCv: 0.25,
+    siteRateCv: 0.8,
+    nonEnrollingProbability: 0,
+    countryRateCv: 0.3,
+    siteInactivationPerYear: 0.15,
+  },
+};
+
 export const status = (
   simOptRunStatus: SimulationStatus['simOptRunStatus'],
   overrides: Partial<SimulationStatus> = {},
@@ -53,13 +69,16 @@ export function serveSimulation(
     plan = simPlan(),
     runStatus = status('COMPLETED_OK'),
     sets = W1_SETS,
+    settings = RUN_SETTINGS,
   }: {
     plan?: StudyPlan;
     runStatus?: SimulationStatus | (() => SimulationStatus);
     sets?: Partial<ResultSets>;
+    settings?: SimulationRunSettings;
   } = {},
 ) {
   server.on('GET', `/ctpo/plan/${plan.studyPlanId}`, plan);
+  server.on('GET', runSettingsUrl(plan.studyPlanId), () => settings);
   server.on('GET', STATUS_PATH, () => (typeof runStatus === 'function' ? runStatus() : runStatus));
   for (const name of [...ORDINARY_RESULT_SETS, ...COHORT_RESULT_SETS] as ResultSetName[]) {
     const value = sets[name];
@@ -68,9 +87,12 @@ export function serveSimulation(
   }
 }
 
+/** The requests of result sets (the run's settings, GET /ctpo/results/settings, are no set). */
 export const resultRequests = (server: FetchMock) =>
-  server.requests.filter((r) =>
-    /^\/ctpo\/(results|charts|regioncharts|cohort|cohortcharts)\//.test(r.url.pathname),
+  server.requests.filter(
+    (r) =>
+      /^\/ctpo\/(results|charts|regioncharts|cohort|cohortcharts)\//.test(r.url.pathname) &&
+      !r.url.pathname.startsWith('/ctpo/results/settings/'),
   );
 
 export function renderSimulation({

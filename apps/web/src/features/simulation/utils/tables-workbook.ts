@@ -1,7 +1,8 @@
-import type { ResultSets, StudyPlan } from '@predict/shared';
+import type { ResultSets, SimulationRunSettings, StudyPlan } from '@predict/shared';
 import type { Workbook } from 'exceljs';
 import { overallInputRows, studyDetailRows } from '@/features/plan-review';
 import { exportOptions, type ExportOptionId } from './export-options';
+import { runSettingsRows } from './run-settings-rows';
 import {
   cohortSummaryColumns,
   durationColumns,
@@ -23,6 +24,7 @@ const PROPOSAL_MILESTONES = [
 ];
 
 type Sets = Partial<ResultSets>;
+type Settings = SimulationRunSettings | null | undefined;
 
 /** exceljs is large: it is loaded on the first export, never with the page. */
 async function loadExcelJs() {
@@ -34,10 +36,11 @@ async function loadExcelJs() {
  * Combined Report: everything a reader needs on one sheet - study details, parameter summary, the summary table,
  * the enrollment milestones with their P10/P50/P90 dates, the country start-up milestones and the timeline.
  */
-function writeCombined(wb: Workbook, label: string, plan: StudyPlan, sets: Sets) {
+function writeCombined(wb: Workbook, label: string, plan: StudyPlan, sets: Sets, settings: Settings) {
   const sheet = wb.addWorksheet(label);
   writeKeyValues(sheet, 'Study Details', studyDetailRows(plan));
-  writeKeyValues(sheet, 'Parameter Summary', overallInputRows(plan));
+  // The plan's inputs and the uncertainty settings the run used, as the Tables tab shows them.
+  writeKeyValues(sheet, 'Parameter Summary', [...overallInputRows(plan), ...runSettingsRows(settings)]);
   writeTable(sheet, 'Summary', summaryColumns(isRemodelPlan(plan)), sets.summaryTable ?? []);
   writeTable(sheet, 'Enrollment Milestones', enrollmentColumns, sets.enrollmentTable ?? []);
   writeTable(sheet, 'Country Start-up Milestones', startupColumns, sets.startupTable ?? []);
@@ -81,10 +84,17 @@ function writeProposal(wb: Workbook, label: string, plan: StudyPlan, sets: Sets)
   fitColumns(sheet);
 }
 
-function writeOption(wb: Workbook, id: ExportOptionId, label: string, plan: StudyPlan, sets: Sets) {
+function writeOption(
+  wb: Workbook,
+  id: ExportOptionId,
+  label: string,
+  plan: StudyPlan,
+  sets: Sets,
+  settings: Settings,
+) {
   switch (id) {
     case 'combinedReport':
-      return writeCombined(wb, label, plan, sets);
+      return writeCombined(wb, label, plan, sets, settings);
     case 'proposalReport':
       return writeProposal(wb, label, plan, sets);
     case 'summaryCohort': {
@@ -117,13 +127,14 @@ export async function buildTablesWorkbook(
   sets: Sets,
   selected: ReadonlySet<ExportOptionId>,
   cohorts: boolean,
+  settings?: Settings,
 ): Promise<ArrayBuffer> {
   const ExcelJS = await loadExcelJs();
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Predict';
   wb.created = new Date();
   for (const option of exportOptions(cohorts)) {
-    if (selected.has(option.id)) writeOption(wb, option.id, option.label, plan, sets);
+    if (selected.has(option.id)) writeOption(wb, option.id, option.label, plan, sets, settings);
   }
   return wb.xlsx.writeBuffer();
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/test/render';
-import { COHORT_SETS, simPlan, W1_SETS } from '../../test/simulation-test-utils';
+import { COHORT_SETS, RUN_SETTINGS, simPlan, W1_SETS } from '../../test/simulation-test-utils';
 import { buildTablesWorkbook } from '../../utils/tables-workbook';
 import type { ExportOptionId } from '../../utils/export-options';
 import { ExportTablesDialog } from './export-tables-dialog';
@@ -171,6 +171,19 @@ describe('buildTablesWorkbook', () => {
     expect(lpiDate).toBeInstanceOf(Date);
     // The plan-line date of Last Patient In in the engine's result: 29/Oct/2027.
     expect((lpiDate as Date).toISOString().slice(0, 10)).toBe('2027-10-29');
+  });
+
+  it("writes the run's uncertainty settings in the Combined Report's Parameter Summary", async () => {
+    const wb = await readBack(
+      await buildTablesWorkbook(simPlan(), W1_SETS, all(['combinedReport']), false, RUN_SETTINGS),
+    );
+    const sheet = wb.getWorksheet('Combined Report')!;
+    const labels = sheet.getColumn(1).values;
+    const valueOf = (label: string) => sheet.getRow(labels.indexOf(label)).getCell(2).value;
+    expect(labels.indexOf('Country rate CV')).toBeGreaterThan(labels.indexOf('Parameter Summary'));
+    expect(valueOf('Site rate CV')).toBe('0.80');
+    expect(valueOf('Country rate CV')).toBe('0.30');
+    expect(valueOf('Site inactivation (per site-year)')).toBe('0.15');
   });
 
   it('writes the cohort summary and cohort details of a cohort plan', async () => {

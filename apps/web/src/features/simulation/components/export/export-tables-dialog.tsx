@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import type { ResultSets, StudyPlan } from '@predict/shared';
+import type { ResultSets, SimulationRunSettings, StudyPlan } from '@predict/shared';
 import { useChecklistExport } from '@/components/use-checklist-export';
 import { EXPORT_GROUPS, exportOptions, type ExportOptionId } from '../../utils/export-options';
 import { tablesExportFileName } from '../../utils/spreadsheet-safe';
@@ -23,17 +23,26 @@ export function ExportTablesDialog({
   plan,
   sets,
   cohorts,
+  settings,
   onClose,
 }: {
   plan: StudyPlan;
   sets: Partial<ResultSets>;
   cohorts: boolean;
+  /** The run's uncertainty settings, for the Parameter Summary of the Combined Report. */
+  settings?: SimulationRunSettings | null;
   onClose: () => void;
 }) {
   const options = exportOptions(cohorts);
   const { selected, toggle, busy, run } = useChecklistExport<ExportOptionId>({
     build: async (chosen) =>
-      (await import('../../utils/tables-workbook')).buildTablesWorkbook(plan, sets, chosen, cohorts),
+      (await import('../../utils/tables-workbook')).buildTablesWorkbook(
+        plan,
+        sets,
+        chosen,
+        cohorts,
+        settings,
+      ),
     fileName: () => tablesExportFileName(plan),
     failedMessage: EXPORT_FAILED_MESSAGE,
     onClose,

@@ -1,12 +1,24 @@
-import type { ResultSets, StudyPlan } from '@predict/shared';
+import type { ResultSets, SimulationRunSettings, StudyPlan } from '@predict/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '@/test/render';
-import { COHORT_SETS, simPlan, W1_SETS } from '../../test/simulation-test-utils';
+import { COHORT_SETS, RUN_SETTINGS, simPlan, W1_SETS } from '../../test/simulation-test-utils';
 import { TablesTab } from './tables-tab';
 
-function renderTables(plan: StudyPlan = simPlan(), sets: Partial<ResultSets> = W1_SETS, cohorts = false) {
-  return renderScreen(<TablesTab plan={plan} sets={sets} cohorts={cohorts} />);
+function renderTables(
+  plan: StudyPlan = simPlan(),
+  sets: Partial<ResultSets> = W1_SETS,
+  cohorts = false,
+  settings?: SimulationRunSettings | null,
+) {
+  return renderScreen(<TablesTab plan={plan} sets={sets} cohorts={cohorts} settings={settings} />);
+}
+
+/** The Parameter Summary as label -> value. */
+function parameterSummary(): Map<string, string> {
+  const region = screen.getByRole('region', { name: 'Parameter Summary' });
+  const terms = within(region).getAllByRole('term');
+  return new Map(terms.map((t) => [t.textContent ?? '', t.nextElementSibling?.textContent ?? '']));
 }
 
 const table = (name: string) => screen.getByRole('table', { name });
@@ -109,6 +121,57 @@ describe('Tables tab with the engine result of examples/w1.json', () => {
     expect(within(details).getByText('A Phase III Study of Examplumab')).toBeInTheDocument();
     const params = screen.getByRole('region', { name: 'Parameter Summary' });
     expect(within(params).getByText('Subjects to Screen')).toBeInTheDocument();
+  });
+
+  it("shows the uncertainty settings the run used in the parameter summary, not the plan's current ones", () => {
+    // The plan has since changed its site rate CV (0.3) and non-enrolling share (10%): the run used 0.8 and 0%.
+    renderTables(simPlan(), W1_SETS, false, RUN_SETTINGS);
+    const rows = parameterSummary();
+    expect(rows.get('Subjects to Screen')).toBeDefined();
+    expect([...rows].slice(-6)).toEqual([
+      ['Study rate CV', '0.20'],
+      ['Country rate CV', '0.30'],
+      ['Site rate CV', '0.80'],
+      ['Start-up CV', '0.25'],
+      ['Non-enrolling sites', '0%'],
+      ['Site inactivation (per site-year)', '0.15'],
+    ]);
+    expect(rows.has('Estimated site rate CV')).toBe(false);
+  });
+
+  it("adds a remodel run's estimated spread, and shows the settings an older run's request named", () => {
+    const remodel: SimulationRunSettings = {
+      ...RUN_SETTINGS,
+      uncertainty: {
+        ...RUN_SETTINGS.uncertainty,
+        estimatedSiteRateCv: 0.612,
+        estimatedCountryRateCv: 0.2449,
+      },
+    };
+    const view = renderTables(simPlan(), W1_SETS, false, remodel);
+    let rows = parameterSummary();
+    expect(rows.get('Estimated site rate CV')).toBe('0.61');
+    expect(rows.get('Estimated country rate CV')).toBe('0.24');
+    view.unmount();
+
+    // Stored before the settings were kept: the four its input named, nothing made up for the others.
+    renderTables(simPlan(), W1_SETS, false, {
+      simOptRunId: 5,
+      source: 'request',
+      uncertainty: { studyRateCv: 0.3, startupCv: 0.2, siteRateCv: 0.7, nonEnrollingProbability: 0.1 },
+    });
+    rows = parameterSummary();
+    expect(rows.get('Site rate CV')).toBe('0.70');
+    expect(rows.get('Non-enrolling sites')).toBe('10%');
+    expect(rows.has('Country rate CV')).toBe(false);
+    expect(rows.has('Site inactivation (per site-year)')).toBe(false);
+  });
+
+  it('shows the plan inputs alone while the run settings are unknown', () => {
+    renderTables(simPlan(), W1_SETS, false, { simOptRunId: 5, source: null, uncertainty: null });
+    const rows = parameterSummary();
+    expect(rows.get('Subjects to Screen')).toBeDefined();
+    expect([...rows.keys()].some((k) => /CV|inactivation|Non-enrolling/.test(k))).toBe(false);
   });
 
   it('switches the details table between monthly and weekly, cumulative and not, a page of periods at a time', async () => {

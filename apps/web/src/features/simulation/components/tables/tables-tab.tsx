@@ -2,7 +2,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ResultSets, StudyPlan } from '@predict/shared';
+import type { ResultSets, SimulationRunSettings, StudyPlan } from '@predict/shared';
 import { useState } from 'react';
 import { SummaryList, overallInputRows, studyDetailRows } from '@/features/plan-review';
 import {
@@ -16,6 +16,7 @@ import {
   timelineColumns,
 } from '../../utils/result-columns';
 import { cohortForecastColumns, cohortForecastRows } from '../../utils/cohort-forecast-rows';
+import { runSettingsRows } from '../../utils/run-settings-rows';
 import { ExportTablesDialog } from '../export/export-tables-dialog';
 import { DetailsSection } from './details-section';
 import { ResultSection } from './result-section';
@@ -29,10 +30,13 @@ export function TablesTab({
   plan,
   sets,
   cohorts,
+  settings,
 }: {
   plan: StudyPlan;
   sets: Partial<ResultSets>;
   cohorts: boolean;
+  /** The run's uncertainty settings (GET /ctpo/results/settings); undefined while they load or when unknown. */
+  settings?: SimulationRunSettings | null;
 }) {
   const [exporting, setExporting] = useState(false);
   const cohortRows = sets.summaryTableCohort ?? [];
@@ -51,7 +55,7 @@ export function TablesTab({
           <SummaryList rows={studyDetailRows(plan)} labelWidth={200} />
         </ResultSection>
         <ResultSection title="Parameter Summary">
-          <SummaryList rows={overallInputRows(plan)} labelWidth={260} />
+          <SummaryList rows={[...overallInputRows(plan), ...runSettingsRows(settings)]} labelWidth={260} />
         </ResultSection>
       </Stack>
       <DetailsSection sets={sets} cohorts={cohorts} />
@@ -113,7 +117,13 @@ export function TablesTab({
         />
       </ResultSection>
       {exporting && (
-        <ExportTablesDialog plan={plan} sets={sets} cohorts={cohorts} onClose={() => setExporting(false)} />
+        <ExportTablesDialog
+          plan={plan}
+          sets={sets}
+          cohorts={cohorts}
+          settings={settings}
+          onClose={() => setExporting(false)}
+        />
       )}
     </Stack>
   );

@@ -1,0 +1,31 @@
+import type { RunUncertainty, SimulationRunSettings } from '@predict/shared';
+import { formatDecimal, formatPercent } from '@/lib/format';
+
+type Row = [string, string];
+
+/** The Parameter Summary's rows of the run's uncertainty settings, in this order, each with its format. */
+const SETTINGS: readonly [keyof RunUncertainty, string, (v: number) => string][] = [
+  ['studyRateCv', 'Study rate CV', (v) => formatDecimal(v, 2)],
+  ['countryRateCv', 'Country rate CV', (v) => formatDecimal(v, 2)],
+  ['siteRateCv', 'Site rate CV', (v) => formatDecimal(v, 2)],
+  ['startupCv', 'Start-up CV', (v) => formatDecimal(v, 2)],
+  ['nonEnrollingProbability', 'Non-enrolling sites', (v) => formatPercent(v, 0)],
+  ['siteInactivationPerYear', 'Site inactivation (per site-year)', (v) => formatDecimal(v, 2)],
+  ['estimatedSiteRateCv', 'Estimated site rate CV', (v) => formatDecimal(v, 2)],
+  ['estimatedCountryRateCv', 'Estimated country rate CV', (v) => formatDecimal(v, 2)],
+];
+
+/**
+ * The uncertainty settings the run used (GET /ctpo/results/settings), as Parameter Summary rows: those the run
+ * stored, or, for a run stored before they were kept, those its request named; none while they load, when the run
+ * knows none (a combination plan's) or when they cannot be read. Never the plan's current settings: the results
+ * are the run's.
+ */
+export function runSettingsRows(settings: SimulationRunSettings | null | undefined): Row[] {
+  const u = settings?.uncertainty;
+  if (!u) return [];
+  return SETTINGS.filter(([key]) => typeof u[key] === 'number').map(([key, label, format]) => [
+    label,
+    format(u[key]!),
+  ]);
+}
