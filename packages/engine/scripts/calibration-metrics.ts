@@ -104,3 +104,108 @@ export function row(label: string, m: Metrics): string {
     `${d(m.medianErrorDays, 11)} d  ${d(m.medianWidthDays, 7)} d`
   );
 }
+
+/** Wilson score interval of a binomial share k / n (z = 1.96: 95%). */
+export function wilson(k: number, n: number, z = 1.96): { p: number; lo: number; hi: number } {
+  if (n === 0) return { p: NaN, lo: NaN, hi: NaN };
+  const p = k / n;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return { p, lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
+}
+
+/** log of the binomial probability P(X = k), X ~ Binomial(n, p). */
+function logBinomPmf(k: number, n: number, p: number): number {
+  let lc = 0;
+  for (let j = 1; j <= k; j++) lc += Math.log((n - k + j) / j);
+  return lc + k * Math.log(p) + (n - k) * Math.log1p(-p);
+}
+
+/**
+ * Two-sided acceptance region [lo, hi] of a binomial count at level 1 - alpha (alpha / 2 in each tail, exact):
+ * the smallest lo with P(X < lo) <= alpha / 2 maximal, the largest hi with P(X > hi) <= alpha / 2.
+ */
+export function binomialAcceptance(n: number, p: number, alpha = 0.01): { lo: number; hi: number } {
+  const pmf = Array.from({ length: n + 1 }, (_, k) => Math.exp(logBinomPmf(k, n, p)));
+  let lo = 0;
+  let tail = 0;
+  while (lo < n && tail + pmf[lo]! <= alpha / 2) tail += pmf[lo++]!;
+  let hi = n;
+  tail = 0;
+  while (hi > 0 && tail + pmf[hi]! <= alpha / 2) tail += pmf[hi--]!;
+  return { lo, hi };
+}
+
+/** Power of the acceptance region: P(X outside [lo, hi]) when the true share is q. */
+export function rejectionPower(n: number, region: { lo: number; hi: number }, q: number): number {
+  let inside = 0;
+  for (let k = region.lo; k <= region.hi; k++) inside += Math.exp(logBinomPmf(k, n, q));
+  return 1 - inside;
+}
+
+/** One scored forecast for the calibration harness: LPI quantiles, PIT and the true LPI (days; Infinity = never). */
+export interface ScoredForecast {
+  p10: number;
+  p50: number;
+  p90: number;
+  pit: number;
+  truth: number;
+}
+
+/** Calibration figures of a set of forecasts (calibration.md section 3). */
+export interface CalibrationMetrics {
+  n: number;
+  /** P10 <= truth <= P90: count and Wilson 95% interval. */
+  inside: number;
+  coverage: { p: number; lo: number; hi: number };
+  /** truth < P50: count and Wilson 95% interval (target 50%). */
+  belowP50: number;
+  belowMedian: { p: number; lo: number; hi: number };
+  belowP10: number;
+  aboveP90: number;
+  /** PIT histogram: share of forecasts whose PIT falls in each decile (flat 10% when calibrated). */
+  pitDeciles: number[];
+  /** Median of truth - P50 (days; > 0: later than forecast) and of |truth - P50|. */
+  medianErrorDays: number;
+  medianAbsErrorDays: number;
+  /** Median P90 - P10 (days). */
+  medianWidthDays: number;
+}
+
+export function calibrationMetrics(items: ScoredForecast[], capDays: number): CalibrationMetrics {
+  let inside = 0;
+  let below50 = 0;
+  let below10 = 0;
+  let above90 = 0;
+  const deciles = new Array<number>(10).fill(0);
+  const err: number[] = [];
+  const abs: number[] = [];
+  const width: number[] = [];
+  const cap = (x: number) => Math.min(x, capDays);
+  for (const s of items) {
+    if (s.truth < s.p10) below10++;
+    else if (s.truth > s.p90) above90++;
+    else inside++;
+    if (s.truth < s.p50) below50++;
+    deciles[Math.min(9, Math.floor(s.pit * 10))]!++;
+    const e = cap(s.truth) - cap(s.p50);
+    err.push(e);
+    abs.push(Math.abs(e));
+    width.push(cap(s.p90) - cap(s.p10));
+  }
+  const n = items.length;
+  return {
+    n,
+    inside,
+    coverage: wilson(inside, n),
+    belowP50: below50,
+    belowMedian: wilson(below50, n),
+    belowP10: n > 0 ? below10 / n : NaN,
+    aboveP90: n > 0 ? above90 / n : NaN,
+    pitDeciles: deciles.map((c) => (n > 0 ? c / n : NaN)),
+    medianErrorDays: median(err),
+    medianAbsErrorDays: median(abs),
+    medianWidthDays: median(width),
+  };
+}

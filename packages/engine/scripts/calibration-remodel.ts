@@ -30,15 +30,26 @@ interface MonthCounts {
   dropped: number;
 }
 
-/** Per group: the `actuals` object of the SimulationInput at `asOfDay` (events on days <= asOfDay). */
+/**
+ * Per group: the `actuals` object of the SimulationInput at `asOfDay` (events on days <= asOfDay). With
+ * `siteEvidence`, also the optional per-site evidence (SiteGroupActuals.sites): every site activated by the as-of
+ * day, in activation order, with its patients screened up to the as-of day, the first day (noon UTC) of the last
+ * month in which it screened anyone (null: never) and closedDateMillis null (a CRO's records do not say when a site
+ * stopped recruiting; it falls silent).
+ */
 export function actualsAt(
   day0Ms: number,
   nGroups: number,
   truth: TruthOutcome,
   screeningDays: number,
   asOfDay: number,
+  siteEvidence = false,
 ): Record<string, unknown>[] {
   const noon = (day: number) => day0Ms + day * MS_PER_DAY;
+  const monthStart = (day: number) => {
+    const date = new Date(noon(day));
+    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1, 12);
+  };
   const months = Array.from({ length: nGroups }, () => new Map<number, MonthCounts>());
   const bump = (g: number, time: number, key: 'screened' | 'enrolled' | 'completed' | 'dropped') => {
     const d = Math.floor(time);
@@ -59,13 +70,36 @@ export function actualsAt(
     bump(g, truth.screen[k]! + screeningDays, 'enrolled');
     bump(g, truth.exit[k]!, truth.dropped[k] ? 'dropped' : 'completed');
   });
-  return months.map((m, g) => ({
-    asOfDateMillis: noon(asOfDay),
-    siteActivationDatesMillis: truth.activation.flatMap((a, i) =>
-      truth.siteGroup[i] === g && a <= asOfDay ? [noon(a)] : [],
-    ),
-    monthly: [...m.values()].sort((x, y) => x.monthStartMillis - y.monthStartMillis),
-  }));
+  const siteScreened = new Int32Array(truth.activation.length);
+  const siteLast = new Float64Array(truth.activation.length).fill(-1);
+  truth.site.forEach((i, k) => {
+    const d = Math.floor(truth.screen[k]!);
+    if (d > asOfDay) return;
+    siteScreened[i] = siteScreened[i]! + 1;
+    if (d > siteLast[i]!) siteLast[i] = d;
+  });
+  const sitesOf = (g: number) =>
+    truth.activation
+      .flatMap((a, i) => (truth.siteGroup[i] === g && a <= asOfDay ? [i] : []))
+      .sort((x, y) => truth.activation[x]! - truth.activation[y]! || x - y);
+  return months.map((m, g) => {
+    const sites = sitesOf(g);
+    return {
+      asOfDateMillis: noon(asOfDay),
+      siteActivationDatesMillis: sites.map((i) => noon(truth.activation[i]!)),
+      monthly: [...m.values()].sort((x, y) => x.monthStartMillis - y.monthStartMillis),
+      ...(siteEvidence
+        ? {
+            sites: sites.map((i) => ({
+              activationDateMillis: noon(truth.activation[i]!),
+              screened: siteScreened[i]!,
+              lastScreenedMonthMillis: siteLast[i]! >= 0 ? monthStart(siteLast[i]!) : null,
+              closedDateMillis: null,
+            })),
+          }
+        : {}),
+    };
+  });
 }
 
 /** The remodel forecasts of LPI at one as-of day. */

@@ -229,3 +229,34 @@ describe('remodel and study pauses', () => {
     expect(paused.projection!.pause).toBeNull();
   });
 });
+
+describe('remodel: inactivity as evidence', () => {
+  it('with a hazard, sites silent for months are probably inactive; recruiting ones are not', () => {
+    // 10 sites active since February 2026, as-of end of October: sites 0-4 recruit every month, 5-9 last screened
+    // in February (eight silent months).
+    const input = perSiteInput(9, [20, 20, 20, 20, 20, 1, 1, 1, 1, 1]);
+    const sites = input.siteGroups[0]!.actuals!.sites!.map((s, i) =>
+      i >= 5 ? { ...s, lastScreenedMonthMillis: Date.UTC(2026, 1, 1, 12) } : s,
+    );
+    const withSites = {
+      ...input,
+      plan: { ...input.plan, uncertainty: { siteInactivationPerYear: 0.5 } },
+      siteGroups: [{ ...input.siteGroups[0]!, actuals: { ...input.siteGroups[0]!.actuals!, sites } }],
+    };
+    const r = remodelPlan({ input: withSites });
+    const ev = r.projection!.remodelEvidence!;
+    const n = r.projection!.groups[0]!.activationOffsets.length;
+    // The setting's grid point (0.5 per site-year).
+    const k = ev.hazardPerDay.findIndex((h) => Math.abs(h * 365.25 - 0.5) < 1e-9);
+    const p = ev.siteActiveProb.slice(k * n, (k + 1) * n);
+    const recruiting = p.filter((_, i) => ev.siteEvents[i]! >= 20);
+    const silent = p.filter((_, i) => ev.siteEvents[i]! === 1);
+    expect(recruiting.every((x) => x > 0.99)).toBe(true);
+    // Eight silent months: the prior alone keeps e^(-0.5 x 8/12) = 72% active; their silence brings it below 40%.
+    expect(silent.every((x) => x < 0.4)).toBe(true);
+    // Without a hazard (the default) nobody is taken for inactive.
+    const off = remodelPlan({ input }).projection!.remodelEvidence!;
+    const k0 = off.hazardPerDay.indexOf(0);
+    expect(off.siteActiveProb.slice(k0 * n, (k0 + 1) * n).every((x) => x === 1)).toBe(true);
+  });
+});

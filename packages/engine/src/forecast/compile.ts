@@ -129,6 +129,8 @@ export class CompiledRemodel {
   statedShape: Float64Array = EMPTY_F64;
   siteEvents: Float64Array = EMPTY_F64;
   siteExposure: Float64Array = EMPTY_F64;
+  hazardPerDay: Float64Array = EMPTY_F64;
+  hazardCdf: Float64Array = EMPTY_F64;
   siteActiveProb: Float64Array = EMPTY_F64;
   siteFixed: Uint8Array = EMPTY_U8;
   sitePlanned: Float64Array = EMPTY_F64;
@@ -136,7 +138,8 @@ export class CompiledRemodel {
 }
 
 function compileRemodel(ev: RemodelEvidence, nSites: number): CompiledRemodel {
-  if (ev.siteEvents.length !== nSites) throw new RangeError('remodel evidence must have one entry per site');
+  if (ev.siteEvents.length !== nSites || ev.siteActiveProb.length !== nSites * ev.hazardPerDay.length)
+    throw new RangeError('remodel evidence must have one entry per site');
   return Object.assign(new CompiledRemodel(), {
     theta: Float64Array.from(ev.theta),
     thetaLogWidth: ev.thetaLogWidth,
@@ -163,6 +166,8 @@ function compileRemodel(ev: RemodelEvidence, nSites: number): CompiledRemodel {
     statedShape: Float64Array.from(ev.statedShape),
     siteEvents: Float64Array.from(ev.siteEvents),
     siteExposure: Float64Array.from(ev.siteExposure),
+    hazardPerDay: Float64Array.from(ev.hazardPerDay),
+    hazardCdf: Float64Array.from(ev.hazardCdf),
     siteActiveProb: Float64Array.from(ev.siteActiveProb),
     siteFixed: Uint8Array.from(ev.siteFixed),
     sitePlanned: Float64Array.from(ev.sitePlanned),

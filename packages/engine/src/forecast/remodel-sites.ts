@@ -101,7 +101,10 @@ export function setUpRemodelSites(
   let fsiv = Infinity;
   let lastAct = -Infinity;
   const nDays = cp.nDays;
-  const h = cp.siteHazard;
+  // The inactivation hazard of this replication, from its posterior (it also sets each silent site's odds).
+  const hk = cellOf(ev.hazardCdf, rng.uniform());
+  const h = ev.hazardPerDay[hk]!;
+  const activeBase = hk * cp.nSites;
   for (let g = 0; g < cp.nGroups; g++) {
     const lambda = groupFactor[g]!;
     const delay = cp.groupDelay[g]!;
@@ -113,7 +116,7 @@ export function setUpRemodelSites(
       if (a < fsiv) fsiv = a;
       if (a > lastAct) lastAct = a;
       if (a >= 0 && a < nDays) act[cp.dayToGrid[a]!]!++;
-      const p = ev.siteActiveProb[i]!;
+      const p = ev.siteActiveProb[activeBase + i]!;
       const active = p >= 1 || rng.uniform() < p;
       let u = 0;
       if (active) u = as === 0 ? 1 : gamma(rng, as + ev.siteEvents[i]!) / (as + lambda * ev.siteExposure[i]!);

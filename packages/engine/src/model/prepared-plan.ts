@@ -105,6 +105,12 @@ export interface RemodelEvidence {
   /** Per site (plan order, group by group): patients screened, intensity-weighted exposure (site-days), P(active). */
   siteEvents: number[];
   siteExposure: number[];
+  /**
+   * The inactivation hazard's posterior grid (per day) and its cumulative weights; per grid point (point-major), each
+   * site's probability of being active at the as-of date.
+   */
+  hazardPerDay: number[];
+  hazardCdf: number[];
   siteActiveProb: number[];
   /** 1 for an actual site (activation day fixed), 0 for a site still to activate (start-up uncertainty applies). */
   siteFixed: number[];

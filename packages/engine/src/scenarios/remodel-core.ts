@@ -161,6 +161,7 @@ export function remodelCore(remodel: RemodelInput) {
         fixed: false,
         k: 0,
         exposure: 0,
+        activeDays: 0,
         silentDays: 0,
         silentExposure: 0,
         closed: false,

@@ -7,7 +7,13 @@
 import type { RemodelEvidence, UncertaintySettings } from '../model/prepared-plan';
 import { countryRateCvOf, STATED_NO_SPREAD } from '../model/prepared-plan';
 import type { ExposureWeights } from './remodel-exposure';
-import { activeProbability, fitRemodelPosterior, type GroupEvidence } from './remodel-posterior';
+import {
+  activeProbability,
+  fitRemodelPosterior,
+  silenceTerms,
+  type GroupEvidence,
+  type SiteSilence,
+} from './remodel-posterior';
 import { priorShape } from './remodel-prior';
 
 /** One site of a projection group, in activation order. */
@@ -20,7 +26,11 @@ export interface ProjectionSite {
   /** Screened up to the as-of date and intensity-weighted exposure (site-days); 0 for sites still to activate. */
   k: number;
   exposure: number;
-  /** Days of silence up to the as-of date and their exposure (inactivity evidence); closed: known inactive. */
+  /**
+   * Days from activation to the start of its silence (or its closing): it recruited, so it was active then. Then
+   * the days of silence up to the as-of date and their exposure (inactivity evidence); closed: known inactive.
+   */
+  activeDays: number;
   silentDays: number;
   silentExposure: number;
   closed: boolean;
@@ -54,6 +64,7 @@ export function actualProjectionSites(
       fixed: true,
       k: s.screened ?? 0,
       exposure,
+      activeDays: Math.max(0, Math.min(silentFrom, end + 1) - s.day),
       silentDays: s.closedDay !== null ? 0 : Math.max(0, asOf - silentFrom + 1),
       silentExposure,
       closed: s.closedDay !== null && s.closedDay <= asOf,
@@ -65,6 +76,7 @@ export function actualProjectionSites(
     for (const s of base) {
       s.k = total > 0 ? (groupCount * s.exposure) / total : 0;
       // Without per-site counts there is no per-site silence to read.
+      s.activeDays = asOf + 1 - s.day;
       s.silentDays = 0;
       s.silentExposure = 0;
     }
@@ -101,6 +113,8 @@ export function remodelEvidence(
   posteriors: { shape: number; rate: number }[];
   siteRateCv: number;
   countryRateCv: number;
+  /** Posterior mean of the inactivation hazard, per site-year. */
+  inactivationPerYear: number;
 } {
   const fit = fitRemodelPosterior(
     groups.map((g) => ({
@@ -109,23 +123,22 @@ export function remodelEvidence(
     })),
     { studyRateCv: u.studyRateCv, countryRateCv: countryRateCvOf(u), siteRateCv: u.siteRateCv },
   );
-  const hazardPerDay = Math.max(0, u.siteInactivationPerYear ?? 0) / 365.25;
   const alpha = fit.siteRateCv > 0 ? 1 / fit.siteRateCv ** 2 : Infinity;
   const all = groups.flatMap((g, gi) => g.sites.map((s) => ({ s, gi })));
-  const activeProb = all.map(({ s, gi }) => {
-    if (!s.fixed) return 1;
-    if (s.closed) return 0;
-    const lambda = groups[gi]!.ratePerSiteDay * fit.meanX[gi]!;
-    return activeProbability({
-      hazardPerDay,
-      silentDays: s.silentDays,
-      silentExposure: s.silentExposure,
-      exposureBefore: Math.max(0, s.exposure - s.silentExposure),
-      k: s.k,
-      lambda,
-      alpha,
-    });
-  });
+  const silence = all.map(({ s, gi }) => ({
+    silentDays: s.silentDays,
+    silentExposure: s.silentExposure,
+    exposureBefore: Math.max(0, s.exposure - s.silentExposure),
+    k: s.k,
+    lambda: groups[gi]!.ratePerSiteDay * fit.meanX[gi]!,
+    alpha,
+  }));
+  const hazard = hazardPosterior(all, silence, u.siteInactivationPerYear ?? 0);
+  const activeProb = hazard.perDay.flatMap((h) =>
+    all.map(({ s }, i) =>
+      !s.fixed ? 1 : s.closed ? 0 : activeProbability({ ...silence[i]!, hazardPerDay: h }),
+    ),
+  );
   const stated = Math.min(STATED_NO_SPREAD, priorShape(u.studyRateCv, countryRateCvOf(u)));
   const posteriors = groups.map((g, gi) => {
     if (g.stated) return { shape: stated, rate: stated / g.ratePerSiteDay };
@@ -140,6 +153,8 @@ export function remodelEvidence(
       // A stated group's sites do not learn their factors either.
       siteEvents: all.map(({ s, gi }) => (groups[gi]!.stated ? 0 : s.k)),
       siteExposure: all.map(({ s, gi }) => (groups[gi]!.stated ? 0 : s.exposure)),
+      hazardPerDay: hazard.perDay,
+      hazardCdf: hazard.cdf,
       siteActiveProb: activeProb,
       siteFixed: all.map(({ s }) => (s.fixed ? 1 : 0)),
       sitePlanned: all.map(({ s }) => s.plannedDay),
@@ -148,5 +163,49 @@ export function remodelEvidence(
     posteriors,
     siteRateCv: fit.siteRateCv,
     countryRateCv: fit.countryRateCv,
+    inactivationPerYear: hazard.perDay.reduce((m, h, k) => m + h * 365.25 * hazard.weights[k]!, 0),
   };
+}
+
+/**
+ * Hazards tried per site-year; the plan's setting joins them and holds SETTING_WEIGHT of the prior mass (the model's
+ * own value unless the silences speak clearly: with half the mass, small2's remodel at 30% went late, 65% of true
+ * LPIs below its P50, because its few short silences cannot tell a slow site from a stopped one).
+ */
+const HAZARDS_PER_YEAR = [0, 0.1, 0.25, 0.5, 1];
+const SETTING_WEIGHT = 0.85;
+
+/**
+ * The posterior of the inactivation hazard on a grid (calibration.md section 2, inactivity as evidence): each actual
+ * site was active up to its last screening (survival e^(-h t)), then its silence is either activity or a stop
+ * (silenceTerms); a closed site stopped at its closing (density h e^(-h t)).
+ */
+function hazardPosterior(
+  all: readonly { s: ProjectionSite }[],
+  silence: readonly SiteSilence[],
+  settingPerYear: number,
+): { perDay: number[]; cdf: number[]; weights: number[] } {
+  const grid = [...new Set([...HAZARDS_PER_YEAR, Math.max(0, settingPerYear)])].sort((a, b) => a - b);
+  const logW = grid.map((hy) => {
+    const h = hy / 365.25;
+    let w = Math.log(hy === settingPerYear ? SETTING_WEIGHT : (1 - SETTING_WEIGHT) / (grid.length - 1));
+    all.forEach(({ s }, i) => {
+      if (!s.fixed) return;
+      if (s.closed) {
+        w += h > 0 ? Math.log(h) - h * s.activeDays : -Infinity;
+        return;
+      }
+      const t = silenceTerms(h, silence[i]!);
+      w += -h * s.activeDays + Math.log(t.active + t.inactive);
+    });
+    return w;
+  });
+  const max = Math.max(...logW);
+  const w = logW.map((x) => (Number.isFinite(x) ? Math.exp(x - max) : 0));
+  const total = w.reduce((a, x) => a + x, 0);
+  let acc = 0;
+  const weights = w.map((x) => x / total);
+  const cdf = weights.map((x) => (acc += x));
+  cdf[cdf.length - 1] = 1;
+  return { perDay: grid.map((hy) => hy / 365.25), cdf, weights };
 }
