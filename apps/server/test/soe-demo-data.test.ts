@@ -17,6 +17,7 @@ import {
   type SoeVisitLevel,
 } from '@predict/shared';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
+import { HCC_SOE, MELANOMA_SOE } from '../src/db/seed/demo-soes';
 import { seedDemoSoeContent } from '../src/db/seed/seed-demo-soes';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
 import { getJson } from './helpers/soe';
@@ -131,9 +132,26 @@ describe('the demo SOEs', () => {
     expect(nonZero(DATA_MANAGEMENT_LABELS)).toBeGreaterThan(0);
     const chart = await get('/forecast/chart', SoeForecastChart);
     expect(chart.points.length).toBeGreaterThan(12);
-    expect(cents(chart.points.at(-1)!.p50)).toBe(cents(total.totalCost));
-    // The band: somewhere the faster (P90) enrollment has spent more than the slower (P10) one.
+    expect(cents(chart.points.at(-1)!.plan)).toBe(cents(total.totalCost));
+    // The band: somewhere the replications' costs spread.
     expect(chart.points.some((p) => p.p90 > p.p10)).toBe(true);
+  });
+
+  it("orders every demo SOE's cost band: P10 <= P50 <= P90 each month, each non-decreasing", async () => {
+    for (const spec of [MELANOMA_SOE, HCC_SOE]) {
+      const soe = await soeOf(spec.projectId);
+      const chart = SoeForecastChart.parse(await getJson(t, viewer, `/ctpo/soe/${soe.soeId}/forecast/chart`));
+      expect(chart.points.length, spec.projectId).toBeGreaterThan(12);
+      chart.points.forEach((p, i) => {
+        expect(p.p10, `${spec.projectId} ${p.monthYear}`).toBeLessThanOrEqual(p.p50);
+        expect(p.p50, `${spec.projectId} ${p.monthYear}`).toBeLessThanOrEqual(p.p90);
+        if (i > 0)
+          for (const k of ['p10', 'p50', 'p90', 'plan'] as const)
+            expect(p[k], `${spec.projectId} ${p.monthYear} ${k}`).toBeGreaterThanOrEqual(
+              chart.points[i - 1]![k],
+            );
+      });
+    }
   });
 
   it('gives the liver-cancer study a small SOE and fills nothing twice', async () => {

@@ -3,6 +3,7 @@ import {
   MissingExchangeRateError,
   computeVisitTotals,
   convertCents,
+  convertSubCents,
   levelCurrency,
   missingExchangeRates,
   toSoeCurrency,
@@ -69,5 +70,19 @@ describe('currency', () => {
     expect(missingExchangeRates(input).map((l) => [l.label, l.currency])).toEqual([['Site 1001', 'CHF']]);
     expect(() => computeVisitTotals(input, SITE5)).toThrow(/Site 1001/);
     expect(() => computeVisitTotals(input, FRA)).not.toThrow();
+  });
+});
+
+describe('convertSubCents: inherited amounts converted without rounding to the cent', () => {
+  it('is exact from the SOE currency (4-decimal rates) and keeps 10^-4 cents between two others', () => {
+    const input = smallSoe([fra(), site5({ currency: 'GBP', exchangeRate: 0.79 })]);
+    const usd = levelCurrency(input, { siteGroupId: 0, siteId: 1 });
+    // 13.33 USD at 0.92 = 12.2636 EUR exactly (convertCents: 12.26).
+    expect(convertSubCents(1333, usd, levelCurrency(input, FRA), 'USD')).toBe(12_263_600n);
+    expect(convertCents(1333, usd, levelCurrency(input, FRA), 'USD')).toBe(1226);
+    // 100.00 EUR = 85.869565... GBP: 85.8696 to the sub-cent.
+    expect(convertSubCents(10000, levelCurrency(input, FRA), levelCurrency(input, SITE5), 'USD')).toBe(
+      85_869_565n,
+    );
   });
 });

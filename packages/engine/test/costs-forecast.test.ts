@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  computeVisitTotals,
   costForecast,
   cumulativeCostByMonth,
   strategyRows,
@@ -261,5 +262,143 @@ describe('strategyRows', () => {
       'CDA Review (minutes)': 18,
       'Unique CRFs': 7,
     });
+  });
+});
+
+describe('money conventions (docs/soe-forecast.md "Money conventions"), hand-computed', () => {
+  const fee = (assessmentId: number, type: string, costCents: number) => ({
+    assessmentId,
+    name: type,
+    type,
+    costCents,
+    overhead: false,
+    exclude: false,
+  });
+  const visit = (
+    visitId: number,
+    category: 'Treatment' | 'Follow Up',
+    studyDay: number,
+    cents: number | null,
+  ) => ({
+    visitId,
+    visitName: `V${visitId}`,
+    category,
+    studyDay,
+    overheadPct: null,
+    visitCostCents: cents,
+  });
+
+  it('sites close in the month of their last patient last visit, not at the plan LPLV (1)', () => {
+    // 10 sites active 1 Jan 2024, 500.00 a month each; 10 patients enrolled 15 Jan (day 14), treatment 30 days,
+    // follow-up 252 days. The last visit, follow-up Day 241 = day 210 of follow-up, is on day 14 + 240 = 254
+    // (11 Sep): monthly fees Jan - Sep = 9 x 10 x 500.00 = 45,000.00. The plan's LPLV (day 14 + 30 + 252 = 296,
+    // 23 Oct) would add October: 50,000.00.
+    const soe: SoeCostInput = {
+      currency: 'USD',
+      intervalType: 'Day',
+      visits: [visit(1, 'Treatment', 1, 10000), visit(2, 'Follow Up', 241, 5000)],
+      assessments: [fee(1, 'Recurring Monthly', 50000)],
+      mapping: [],
+      levels: [],
+    };
+    const f = costForecast({
+      soe,
+      day0Ms: JAN_2024,
+      treatmentDays: 30,
+      followUpDays: 252,
+      groups: [
+        {
+          siteGroupId: 1,
+          siteGroupName: 'USA',
+          curves: curvesOf({ activeSites: { 0: 10 }, ...simpleFlows({ 14: 10 }, 0, 30) }, 320),
+          screenFailRate: 0,
+          dropOutRate: 0,
+        },
+      ],
+    });
+    const total = f.summary.find((r) => r.dataSet === 'Total')!;
+    expect(total.siteCost).toBe(4_500_000);
+    expect(total.visitCost).toBe(150_000);
+    const months = f.detail.filter((r) => r.dataSet === 'Total').map((r) => r.monthYear);
+    expect(months.at(-1)).toBe('Sep 2024');
+    expect(months).toHaveLength(9);
+  });
+
+  it('Week 4 is 28 days after Day 1 (Day 29) (2)', () => {
+    // Enrolled 4 Jan (day 3): Week 4 is day 31, 1 Feb (formerly 27 days after, day 30, 31 Jan).
+    const soe: SoeCostInput = {
+      currency: 'USD',
+      intervalType: 'Week',
+      visits: [visit(1, 'Treatment', 0, 10000), visit(2, 'Treatment', 4, 5000)],
+      assessments: [],
+      mapping: [],
+      levels: [],
+    };
+    const f = costForecast({
+      soe,
+      day0Ms: JAN_2024,
+      treatmentDays: 60,
+      followUpDays: 0,
+      groups: [
+        {
+          siteGroupId: 1,
+          siteGroupName: 'USA',
+          curves: curvesOf({ activeSites: { 0: 1 }, ...simpleFlows({ 3: 2 }, 0, 60) }, 90),
+          screenFailRate: 0,
+          dropOutRate: 0,
+        },
+      ],
+    });
+    const rows = f.detail.filter((r) => r.dataSet === 'Total');
+    // Week 0 is Day 1, the enrollment day: 2 x 100.00 in January; Week 4: 2 x 50.00 in February.
+    expect(rows.map((r) => [r.monthYear, r.visitCost])).toEqual([
+      ['Jan 2024', 20000],
+      ['Feb 2024', 10000],
+    ]);
+  });
+
+  it('an inherited amount in another currency is converted exactly, rounded once per displayed cell (3)', () => {
+    // Lab 13.33 USD at study level, x 3 at the screening visit; FRA in EUR at 0.92 inherits it: 12.2636 EUR (not
+    // 12.26), so the FRA Assessment Cost is 3 x 12.2636 = 36.7908 -> 36.79 EUR (formerly 36.78). Ten screenings
+    // at FRA cost 10 x 36.7908 / 0.92 = 10 x 39.99 = 399.90 USD (formerly 10 x 36.78 / 0.92 = 399.78).
+    const soe: SoeCostInput = {
+      currency: 'USD',
+      intervalType: 'Day',
+      visits: [visit(1, 'Treatment', 1, null)],
+      assessments: [
+        { assessmentId: 1, name: 'Lab', type: 'Procedure', costCents: 1333, overhead: false, exclude: false },
+      ],
+      mapping: [{ visitId: 1, assessmentId: 1, multiplier: 3, uniqueNonUnique: null }],
+      levels: [
+        {
+          siteGroupId: 1,
+          siteId: 1,
+          label: 'FRA',
+          currency: 'EUR',
+          exchangeRate: 0.92,
+          visits: [],
+          assessments: [],
+        },
+      ],
+    };
+    const totals = computeVisitTotals(soe, { siteGroupId: 1, siteId: 1 });
+    expect(totals[0]).toMatchObject({ assessmentCostCents: 3679, totalVisitCostCents: 3679 });
+    expect(totals[0]!.exact.totalVisitCost).toBeCloseTo(3679.08, 9);
+    const f = costForecast({
+      soe,
+      day0Ms: JAN_2024,
+      treatmentDays: 30,
+      followUpDays: 0,
+      groups: [
+        {
+          siteGroupId: 1,
+          siteGroupName: 'FRA',
+          curves: curvesOf({ activeSites: { 0: 1 }, ...simpleFlows({ 5: 10 }, 0, 30) }, 60),
+          screenFailRate: 0,
+          dropOutRate: 0,
+        },
+      ],
+    });
+    expect(f.summary.find((r) => r.dataSet === 'Total')!.visitCost).toBe(39990);
   });
 });

@@ -26,14 +26,27 @@ const last = (c: Float64Array) => c[c.length - 1]!;
 const daily = (c: Float64Array, d: number) => c[d]! - (d > 0 ? c[d - 1]! : 0);
 
 describe('visitOffsetDays: Day 1 is the enrollment day', () => {
-  it('converts by interval type (Hour 1/24, Day 1, Week 7, Month 30.4375, Year 365.25)', () => {
+  it('numbers days clinically: Day n is n - 1 days after Day 1, Day -n n days before it, no Day 0', () => {
     expect(visitOffsetDays(1, 'Day')).toBe(0);
     expect(visitOffsetDays(15, 'Day')).toBe(14);
-    expect(visitOffsetDays(0, 'Day')).toBe(-1);
-    expect(visitOffsetDays(48, 'Hour')).toBe(1);
-    expect(visitOffsetDays(2, 'Week')).toBe(13);
-    expect(visitOffsetDays(1, 'Month')).toBe(29.4375);
-    expect(visitOffsetDays(1, 'Year')).toBe(364.25);
+    expect(visitOffsetDays(29, 'Day')).toBe(28);
+    // Day -1 is the day before Day 1; Day -13 is 13 days before it (formerly 14: Day 0 counted as a day).
+    expect(visitOffsetDays(-1, 'Day')).toBe(-1);
+    expect(visitOffsetDays(-13, 'Day')).toBe(-13);
+    // Day 0 (the SOE rules accept study day 0) is Day 1, the enrollment day (formerly the day before it).
+    expect(visitOffsetDays(0, 'Day')).toBe(0);
+  });
+
+  it('counts hours, weeks, months and years as time elapsed from Day 1', () => {
+    // Week 4 = Day 29, 28 days after Day 1 (formerly 27); Week 0 = Day 1.
+    expect(visitOffsetDays(4, 'Week')).toBe(28);
+    expect(visitOffsetDays(2, 'Week')).toBe(14);
+    expect(visitOffsetDays(0, 'Week')).toBe(0);
+    expect(visitOffsetDays(-2, 'Week')).toBe(-14);
+    expect(visitOffsetDays(48, 'Hour')).toBe(2);
+    expect(visitOffsetDays(1, 'Month')).toBe(30.4375);
+    expect(visitOffsetDays(6, 'Month')).toBe(182.625);
+    expect(visitOffsetDays(1, 'Year')).toBe(365.25);
   });
 });
 

@@ -22,6 +22,7 @@ describe('computeVisitTotals, hand-computed', () => {
       nonUniqueCrfs: 1,
       excludeCostCents: 4000,
       contractTotal: false,
+      exact: { assessmentCost: 15100, totalVisitCost: 21100, excludeCost: 4000 },
     });
     // Week 2: ECG 1.5 x 100.00 + Lab 25.50 = 175.50; 12.5 % of 150.00 = 18.75; no fixed cost; site fee ignored.
     expect(byName(rows, 'Week 2')).toMatchObject({
@@ -157,11 +158,14 @@ describe('rules', () => {
       ],
       mapping: [{ visitId: 1, assessmentId: 1, multiplier: 1.13, uniqueNonUnique: null }],
     };
-    // 1.13 x 350 = 395.5 -> 396 (not 395 from 395.49999...); overhead 10 % of 395.5 = 39.55 -> 40.
+    // 1.13 x 350 = 395.5 -> 396 (not 395 from 395.49999...); overhead 10 % of 395.5 = 39.55 -> 40. The total is
+    // rounded once from the exact 395.5 + 39.55 = 435.05 -> 435 (formerly 396 + 40 = 436, rounding twice); the
+    // forecast costs the exact 435.05 per occurrence.
     expect(computeVisitTotals(input, STUDY)[0]).toMatchObject({
       assessmentCostCents: 396,
       visitOverheadCents: 40,
-      totalVisitCostCents: 436,
+      totalVisitCostCents: 435,
+      exact: { assessmentCost: 395.5, totalVisitCost: 435.05 },
     });
   });
 

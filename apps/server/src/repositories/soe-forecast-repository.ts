@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { simulationResultSets, soeAssessmentLevels, soeMapping, soeVisitLevels } from '../db/schema';
+import {
+  simulationResultSets,
+  simulationRuns,
+  soeAssessmentLevels,
+  soeMapping,
+  soeVisitLevels,
+} from '../db/schema';
 
 /** The rows of a compact JSON read: arrays of column values, in the order the query names them. */
 async function jsonRows<T extends unknown[]>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -69,6 +75,18 @@ export async function findRunEnrolledBand(
   return band && ok(band.p10) && ok(band.p50) && ok(band.p90)
     ? { p10: band.p10, p50: band.p50, p90: band.p90 }
     : null;
+}
+
+/** The seed and replication count of a run (its Monte Carlo can be re-run replication by replication). */
+export async function findRunSeed(
+  db: Db | Tx,
+  simRunId: number,
+): Promise<{ seed: number; replications: number } | null> {
+  const [row] = await db
+    .select({ seed: simulationRuns.seed, replications: simulationRuns.replications })
+    .from(simulationRuns)
+    .where(eq(simulationRuns.simRunId, simRunId));
+  return row ?? null;
 }
 
 /**

@@ -77,6 +77,28 @@ export function toSoeCurrency(amountCents: number, level: LevelCurrency, soeCurr
   return amountCents / rateOf(level, soeCurrency);
 }
 
+/** Sub-cents per cent: amounts at a level are carried in 10^-4 cents, exact for rates of 4 decimals. */
+export const SUB_CENTS = 10_000;
+
+/**
+ * Cents of `from`'s currency in `to`'s currency as integer sub-cents (10^-4 cents, SUB_CENTS), not rounded to the
+ * cent: exact from the SOE currency or the same currency (rates have 4 decimals), else rounded half-up to the
+ * sub-cent (at most 0.00005 cent per amount). 0 converts to 0 without a rate. Throws MissingExchangeRateError.
+ */
+export function convertSubCents(
+  amountCents: number,
+  from: LevelCurrency,
+  to: LevelCurrency,
+  soeCurrency: string,
+): bigint {
+  // Inputs are validated upstream; a non-finite amount counts 0 rather than poisoning the sums.
+  const cents = BigInt(Number.isFinite(amountCents) ? Math.round(amountCents) : 0);
+  if (from.currency === to.currency || cents === 0n) return cents * BigInt(SUB_CENTS);
+  const fromRate = from.currency === soeCurrency.toUpperCase() ? 1 : rateOf(from, soeCurrency);
+  const toRate = to.currency === soeCurrency.toUpperCase() ? 1 : rateOf(to, soeCurrency);
+  return divHalfUp(cents * BigInt(SUB_CENTS) * scaled(toRate, 4), scaled(fromRate, 4));
+}
+
 /**
  * Integer cents of `from`'s currency in `to`'s currency (via the SOE currency, rates to 4 decimals, half-up); the
  * same currency code (or 0) converts 1:1 without needing a rate. Throws MissingExchangeRateError naming the level.

@@ -1,5 +1,5 @@
 import type { Curves } from '../plan-line/types';
-import { toSoeCurrency } from './currency';
+import { SUB_CENTS, toSoeCurrency } from './currency';
 import { resolveLevel } from './levels';
 import { roundCents } from './money';
 import { monthGrid, monthOfDay, perMonth, perMonthOf, type MonthGrid } from './month-grid';
@@ -98,14 +98,15 @@ function computeGroupRows(soe: SoeCostInput, siteGroupId: number, sites: number)
     const fees = Object.fromEntries(SITE_FEE_TYPES.map((t) => [t, 0])) as Record<SiteFeeType, number>;
     for (const a of level.assessments) {
       const type = feeTypes.get(a.assessmentId) as SiteFeeType;
-      if (type in fees) fees[type] += soeCents(a.costCents);
+      if (type in fees) fees[type] += soeCents(Number(a.costSubCents) / SUB_CENTS);
     }
     return {
       siteId,
       weight,
-      total: totals.map((t) => soeCents(t.totalVisitCostCents)),
-      assessment: totals.map((t) => soeCents(t.assessmentCostCents)),
-      exclude: totals.map((t) => soeCents(t.excludeCostCents)),
+      // Exact amounts (inherited ones converted without rounding), rounded once per month cell.
+      total: totals.map((t) => soeCents(t.exact.totalVisitCost)),
+      assessment: totals.map((t) => soeCents(t.exact.assessmentCost)),
+      exclude: totals.map((t) => soeCents(t.exact.excludeCost)),
       fees,
     };
   });

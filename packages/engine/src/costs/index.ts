@@ -15,3 +15,4 @@ export {
 export * from './forecast-tables';
 export * from './strategy-rows';
 export * from './band-curves';
+export * from './replication-band';

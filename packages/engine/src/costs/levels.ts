@@ -1,4 +1,5 @@
-import { convertCents, levelCurrency, levelEntry, type LevelCurrency } from './currency';
+import { convertSubCents, levelCurrency, levelEntry, SUB_CENTS, type LevelCurrency } from './currency';
+import { divHalfUp } from './money';
 import type { SoeCostInput, SoeLevelKey, SoeLevelValues, ValueSource } from './types';
 
 /** A visit's cost values at a level, each with the level it comes from; amounts in the level's currency, cents. */
@@ -7,8 +8,10 @@ export interface ResolvedVisitValues {
   /** Visit overhead, percent. */
   overheadPct: number;
   overheadPctSource: ValueSource;
-  /** The visit's own fixed cost, cents. */
+  /** The visit's own fixed cost, cents (an inherited amount converted and rounded half-up: for display). */
   visitCostCents: number;
+  /** The same, exact: sub-cents (10^-4 cents) of the level's currency, not rounded to the cent. */
+  visitCostSubCents: bigint;
   visitCostSource: ValueSource;
   /** A site contract's visit total, cents; null when not set (or not a site). */
   visitCostTotalCents: number | null;
@@ -17,7 +20,10 @@ export interface ResolvedVisitValues {
 /** An assessment's cost at a level and the level it comes from; cents of the level's currency. */
 export interface ResolvedAssessmentCost {
   assessmentId: number;
+  /** Rounded half-up to the cent (for display). */
   costCents: number;
+  /** Exact: sub-cents (10^-4 cents) of the level's currency. */
+  costSubCents: bigint;
   source: ValueSource;
 }
 
@@ -58,9 +64,14 @@ function layer(source: ValueSource, entry: SoeLevelValues | undefined, currency:
 
 const isSet = (x: number | null | undefined): x is number => typeof x === 'number' && Number.isFinite(x);
 
+const SUB = BigInt(SUB_CENTS);
+/** Sub-cents to cents, half-up (display). */
+const toCents = (sub: bigint) => Number(divHalfUp(sub, SUB));
+
 /**
  * The values of level `key` (study: siteGroupId 0; country: siteId 1; site: siteId > 1): each value is the most
- * specific one set, an inherited amount converted from its level's currency to this level's (half-up cents).
+ * specific one set, an inherited amount converted from its level's currency to this level's exactly (sub-cents,
+ * convertSubCents; the cents fields are those rounded half-up, for display).
  * Throws MissingExchangeRateError naming a level when an inherited amount needs a rate that is missing.
  */
 export function resolveLevel(input: SoeCostInput, key: SoeLevelKey): ResolvedLevel {
@@ -76,14 +87,14 @@ export function resolveLevel(input: SoeCostInput, key: SoeLevelKey): ResolvedLev
     layers.push(layer('country', levelEntry(input, country), levelCurrency(input, country)));
   }
   const studyCurrency = levelCurrency(input, study);
-  const money = (cents: number, from: LevelCurrency) => convertCents(cents, from, target, input.currency);
+  const money = (cents: number, from: LevelCurrency) => convertSubCents(cents, from, target, input.currency);
   const siteLayer = layers[0]?.source === 'site' ? layers[0] : undefined;
   const site = siteLayer?.entry;
 
   const visits = input.visits.map((v): ResolvedVisitValues => {
     let overheadPct = isSet(v.overheadPct) ? v.overheadPct : 0;
     let overheadPctSource: ValueSource = 'study';
-    let visitCostCents: number | null = null;
+    let visitCostSubCents: bigint | null = null;
     let visitCostSource: ValueSource = 'study';
     let pctDone = false;
     let costDone = false;
@@ -94,20 +105,21 @@ export function resolveLevel(input: SoeCostInput, key: SoeLevelKey): ResolvedLev
         [overheadPct, overheadPctSource, pctDone] = [lv.overheadPct, layer.source, true];
       }
       if (!costDone && isSet(lv.visitCostCents)) {
-        [visitCostCents, visitCostSource, costDone] = [
+        [visitCostSubCents, visitCostSource, costDone] = [
           money(lv.visitCostCents, layer.currency),
           layer.source,
           true,
         ];
       }
     }
-    visitCostCents ??= money(isSet(v.visitCostCents) ? v.visitCostCents : 0, studyCurrency);
+    visitCostSubCents ??= money(isSet(v.visitCostCents) ? v.visitCostCents : 0, studyCurrency);
     const total = siteLayer?.visits.get(v.visitId)?.visitCostTotalCents;
     return {
       visitId: v.visitId,
       overheadPct,
       overheadPctSource,
-      visitCostCents,
+      visitCostCents: toCents(visitCostSubCents),
+      visitCostSubCents,
       visitCostSource,
       visitCostTotalCents: isSet(total) ? Math.round(total) : null,
     };
@@ -117,18 +129,17 @@ export function resolveLevel(input: SoeCostInput, key: SoeLevelKey): ResolvedLev
     for (const layer of layers) {
       const la = layer.assessments.get(a.assessmentId);
       if (la && isSet(la.costCents)) {
+        const sub = money(la.costCents, layer.currency);
         return {
           assessmentId: a.assessmentId,
-          costCents: money(la.costCents, layer.currency),
+          costCents: toCents(sub),
+          costSubCents: sub,
           source: layer.source,
         };
       }
     }
-    return {
-      assessmentId: a.assessmentId,
-      costCents: money(a.costCents ?? 0, studyCurrency),
-      source: 'study',
-    };
+    const sub = money(a.costCents ?? 0, studyCurrency);
+    return { assessmentId: a.assessmentId, costCents: toCents(sub), costSubCents: sub, source: 'study' };
   });
 
   return { key, currency: target, contract: site !== undefined, visits, assessments };

@@ -18,7 +18,7 @@ export interface OccurrenceParams {
 export interface VisitOccurrences {
   visitId: number;
   category: VisitPhase;
-  /** Days from the patient's enrollment day to the visit (Day 1 = 0); null for Unscheduled. */
+  /** Days from the patient's enrollment day to the visit (Day 1 = 0, visitOffsetDays); null for Unscheduled. */
   offsetDays: number | null;
   /** All occurrences, cumulative per day; length = the input curves' length + the longest visit shift. */
   cumulative: Float64Array;
@@ -28,9 +28,16 @@ export interface VisitOccurrences {
   completerShare: number;
 }
 
-/** Days from the enrollment day to a visit: visitStudyDay x the interval's days - 1, so that Day 1 is enrollment. */
+/**
+ * Days from the enrollment day (Day 1) to a visit (README "Costs", visit days). Days are clinical ordinals without a
+ * Day 0: Day n (n >= 1) is n - 1 days after Day 1 and Day -n is n days before it (Day -1 is the day before Day 1);
+ * Day 0, which the SOE rules accept (study day 0 to 9999), is Day 1. Hours, weeks, months and years are elapsed time
+ * from Day 1: Week w = 7w days after it (Week 4 = Day 29), Month m = 30.4375m days, Year y = 365.25y days, Hour h =
+ * h / 24 days.
+ */
 export function visitOffsetDays(studyDay: number, intervalType: IntervalType): number {
-  return studyDay * INTERVAL_DAYS[intervalType] - 1;
+  if (intervalType !== 'Day') return studyDay * INTERVAL_DAYS[intervalType];
+  return studyDay >= 1 ? studyDay - 1 : Math.min(0, studyDay);
 }
 
 /** A cumulative daily curve at a real day x, linear between the ends of days, 0 before day 0. */
@@ -110,7 +117,18 @@ export interface VisitFlow {
   /** From this day on `at` no longer changes (an upper bound). */
   settled: number;
   completerShare: number;
+  /**
+   * What `at` is made of, for readers that re-time the group's curves (the replications' cost band): `at(t)` = the
+   * sum over parts of factor x the named curve read `shift` days earlier (linear between days), or for 'spread' the
+   * enrolled curve spread over the treatment days.
+   */
+  parts: FlowPart[];
 }
+
+/** One part of a visit flow: a group curve delayed by `shift` days and scaled, or the enrolled spread (Unscheduled). */
+export type FlowPart =
+  | { curve: 'enrolled' | 'screened' | 'completedTreatment'; shift: number; factor: number }
+  | { curve: 'spread'; shift: 0; factor: 1 };
 
 /**
  * Expected visit occurrences of one group (design section 4), as on-demand daily reads: Screening from enrolled
@@ -149,12 +167,13 @@ export function visitFlows(
   return visits.map((v, i): VisitFlow => {
     const off = offsets[i] ?? null;
     const base = { visitId: v.visitId, category: v.category, offsetDays: off, length };
-    const one = (s: Shifted, completerShare: number): VisitFlow => ({
+    const one = (s: Shifted, part: FlowPart, completerShare: number): VisitFlow => ({
       ...base,
       at: (t) => shiftedAt(s, t),
       screenFailuresAt: null,
       settled: Math.min(length, s.settled),
       completerShare,
+      parts: [part],
     });
     if (v.category === 'Unscheduled' || off === null) {
       const daily = (spread ??= spreadOverTreatment(curves.enrolled, T, length));
@@ -164,18 +183,22 @@ export function visitFlows(
         screenFailuresAt: null,
         settled: length,
         completerShare: 1 - q,
+        parts: [{ curve: 'spread', shift: 0, factor: 1 }],
       };
     }
     if (v.category === 'Follow Up' || v.category === 'Close Out') {
       const retention = (1 - loss) ** through(off - T, p.followUpDays);
-      return one(shift(curves.completedTreatment, off - T, retention), 1);
+      const part = { curve: 'completedTreatment', shift: off - T, factor: retention } as const;
+      return one(shift(curves.completedTreatment, off - T, retention), part, 1);
     }
     if (v.category === 'Treatment') {
       const attending = (1 - q) ** through(off, T);
-      return one(shift(curves.enrolled, off, attending), attending > 0 ? (1 - q) / attending : 1);
+      const part = { curve: 'enrolled', shift: off, factor: attending } as const;
+      return one(shift(curves.enrolled, off, attending), part, attending > 0 ? (1 - q) / attending : 1);
     }
     const enrolled = shift(curves.enrolled, off, 1);
-    if (i !== firstScreening) return one(enrolled, 1 - q);
+    const enrolledPart = { curve: 'enrolled', shift: off, factor: 1 } as const;
+    if (i !== firstScreening) return one(enrolled, enrolledPart, 1 - q);
     const failures = shift(curves.screened, 0, p.screenFailRate);
     return {
       ...base,
@@ -183,6 +206,7 @@ export function visitFlows(
       screenFailuresAt: (t) => shiftedAt(failures, t),
       settled: Math.min(length, Math.max(enrolled.settled, failures.settled)),
       completerShare: 1 - q,
+      parts: [enrolledPart, { curve: 'screened', shift: 0, factor: p.screenFailRate }],
     };
   });
 }

@@ -135,4 +135,9 @@ export interface VisitTotals {
   excludeCostCents: number;
   /** True when the site contract's visit total replaced the computed total. */
   contractTotal: boolean;
+  /**
+   * The same amounts unrounded (cents, from the exact sums of inherited amounts converted without rounding): the
+   * forecast multiplies these by occurrences and rounds once per month cell.
+   */
+  exact: { assessmentCost: number; totalVisitCost: number; excludeCost: number };
 }

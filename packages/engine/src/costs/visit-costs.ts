@@ -1,3 +1,4 @@
+import { SUB_CENTS } from './currency';
 import { resolveLevel, type ResolvedLevel } from './levels';
 import { divHalfUp, scaled } from './money';
 import {
@@ -28,7 +29,7 @@ interface Grid {
   sums: Map<string, Map<number, VisitSums>>;
 }
 
-/** A visit's grid sums at one list of assessment costs: cents x 100, exact (bigint past 2^53). */
+/** A visit's grid sums at one list of assessment costs: sub-cents x 100, exact (bigint past 2^53). */
 interface VisitSums {
   count100: number;
   uniqueCrfs: number;
@@ -73,7 +74,7 @@ function gridOf(input: SoeCostInput): Grid {
 
 const NO_CELLS: VisitCells = { index: new Int32Array(0), m100: new Float64Array(0), form: new Uint8Array(0) };
 
-/** The sums of one visit's cells at the given assessment costs (cents x 100): doubles while exact, else bigint. */
+/** The sums of one visit's cells at the given assessment costs (sub-cents x 100): doubles while exact, else bigint. */
 function visitSums(
   cells: VisitCells,
   costs: Float64Array,
@@ -83,7 +84,7 @@ function visitSums(
   let count100 = 0;
   let uniqueCrfs = 0;
   let nonUniqueCrfs = 0;
-  // Sums in cents x 100 (all non-excluded, overhead base, excluded).
+  // Sums in sub-cents x 100 (all non-excluded, overhead base, excluded).
   let all = 0;
   let base = 0;
   let pass = 0;
@@ -124,18 +125,23 @@ function visitSums(
   };
 }
 
+const SUB = BigInt(SUB_CENTS);
+/** cost100 (sub-cents x 100) per cent. */
+const PER_CENT = 100n * SUB;
+/** Exact totals are kept in 10^-10 cents: sub-cents x 100 x percent x 100. */
+const EXACT_PER_CENT = 1_000_000n * SUB;
+
 /**
  * The totals rows of every visit at an already resolved level (design section 3), amounts in the level's currency,
- * cents. Multipliers and percents count to 2 decimals; each cent amount is rounded once, half-up.
+ * cents. Inherited amounts come converted exactly (sub-cents); multipliers and percents count to 2 decimals; the
+ * sums are exact and each displayed cent amount (Assessment Cost, Visit Overhead, Total Visit Cost, Exclude Cost) is
+ * rounded once, half-up, from them. `exact` carries the unrounded amounts for the forecast.
  */
 export function visitTotalsOf(input: SoeCostInput, level: ResolvedLevel): VisitTotals[] {
   const grid = gridOf(input);
-  const cost = new Map(level.assessments.map((a) => [a.assessmentId, a.costCents]));
+  const cost = new Map(level.assessments.map((a) => [a.assessmentId, a.costSubCents]));
   const values = new Map(level.visits.map((v) => [v.visitId, v]));
-  // Inputs are validated upstream; a non-finite value still counts 0 rather than poisoning the sums.
-  const finite = (x: number | null | undefined) => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
-  const costOf = (assessmentId: number) => Math.round(finite(cost.get(assessmentId)));
-  const costs = Float64Array.from(grid.assessments, (a) => costOf(a.assessmentId));
+  const costs = Float64Array.from(grid.assessments, (a) => Number(cost.get(a.assessmentId) ?? 0n));
   const excluded = Uint8Array.from(grid.assessments, (a) => (a.exclude ? 1 : 0));
   const overhead = Uint8Array.from(grid.assessments, (a) => (a.overhead ? 1 : 0));
   const key = costs.join(',');
@@ -155,24 +161,26 @@ export function visitTotalsOf(input: SoeCostInput, level: ResolvedLevel): VisitT
   return input.visits.map((v): VisitTotals => {
     const { count100, uniqueCrfs, nonUniqueCrfs, cost100, overheadBase100, exclude100 } = sumsOf(v.visitId);
     const own = values.get(v.visitId);
-    const assessmentCostCents = Number(divHalfUp(cost100, 100n));
-    // cents x 100 x percent x 100 / (100 x 100 x 100) = cents x percent / 100.
-    const visitOverheadCents = Number(
-      divHalfUp(overheadBase100 * scaled(own?.overheadPct ?? 0, 2), 1_000_000n),
-    );
+    // sub-cents x 100 x percent x 100 = 10^-10 cents (the overhead is percent / 100 of its base).
+    const overheadExact = overheadBase100 * scaled(own?.overheadPct ?? 0, 2);
+    const totalExact = cost100 * 10_000n + overheadExact + (own?.visitCostSubCents ?? 0n) * 1_000_000n;
     const contractTotal = own?.visitCostTotalCents ?? null;
     return {
       visitId: v.visitId,
       visitName: v.visitName,
       assessmentCount: count100 / 100,
-      assessmentCostCents,
-      visitOverheadCents,
-      totalVisitCostCents:
-        contractTotal ?? assessmentCostCents + visitOverheadCents + (own?.visitCostCents ?? 0),
+      assessmentCostCents: Number(divHalfUp(cost100, PER_CENT)),
+      visitOverheadCents: Number(divHalfUp(overheadExact, EXACT_PER_CENT)),
+      totalVisitCostCents: contractTotal ?? Number(divHalfUp(totalExact, EXACT_PER_CENT)),
       uniqueCrfs,
       nonUniqueCrfs,
-      excludeCostCents: Number(divHalfUp(exclude100, 100n)),
+      excludeCostCents: Number(divHalfUp(exclude100, PER_CENT)),
       contractTotal: contractTotal !== null,
+      exact: {
+        assessmentCost: Number(cost100) / Number(PER_CENT),
+        totalVisitCost: contractTotal ?? Number(totalExact) / Number(EXACT_PER_CENT),
+        excludeCost: Number(exclude100) / Number(PER_CENT),
+      },
     };
   });
 }

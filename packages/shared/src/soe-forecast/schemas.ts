@@ -67,12 +67,15 @@ export const SoeForecastChart = z
     points: z.array(
       z.object({
         monthYear: z.string(),
-        /** With the run's P10 enrollment band. */
+        /**
+         * P10 / P50 / P90: per-month quantiles of the cumulative costs of the run's replications, each costed on its
+         * own enrollment (p10 <= p50 <= p90, each non-decreasing).
+         */
         p10: money,
-        /** With the plan line (the tables' enrollment): the last point is the Cost Summary total. */
         p50: money,
-        /** With the run's P90 enrollment band. */
         p90: money,
+        /** With the plan line (the tables' enrollment): the last point is the Cost Summary total. */
+        plan: money,
       }),
     ),
   })

@@ -87,7 +87,8 @@ export async function soeForecastRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Cumulative total cost by month with the P10 / P90 enrollment bands of the linked run and the plan line.' +
+          "Cumulative total cost by month: P10 / P50 / P90 of the linked run's replications (each costed on its own " +
+          'enrollment) and the plan line.' +
           CONFLICT,
         params: SoeIdParams,
         response: { 200: SoeForecastChart, ...errors },

@@ -1,6 +1,6 @@
 import {
+  costBandByMonth,
   costForecast,
-  cumulativeCostByMonth,
   MissingExchangeRateError,
   strategyRows,
   type CostCells,
@@ -157,20 +157,26 @@ export async function readForecastTables(db: Db, soeId: number): Promise<Forecas
 }
 
 /**
- * The cumulative total cost by month with the run's P10 / P90 enrollment bands and the plan line (the tables'
- * enrollment, so its last point is the Cost Summary total).
+ * The cumulative total cost by month (design section 5): P10 / P50 / P90 are per-month quantiles of the costs of the
+ * run's first replications (each costed on its own enrolled path), ordered and non-decreasing by construction, to
+ * the last month with a visit in any of them; `plan` is the plan line's (the tables' enrollment: its last point is
+ * the Cost Summary total). Computed once per (SOE version, run).
  */
 export async function readForecastChart(db: Db, soeId: number): Promise<SoeForecastChart> {
   const { key, soe, basis, line } = await loadBasis(db, soeId);
   return charts(db).get(key, async () => {
-    const groups = (curves: RunPlanLine['bands']['p10']) =>
-      line.groups.map((g, i) => ({ ...g, curves: curves[i]! }));
+    const band = line.band();
     const points = withRates(() =>
-      cumulativeCostByMonth(forecastInput(basis, line), {
-        p10: groups(line.bands.p10),
-        p50: line.groups,
-        p90: groups(line.bands.p90),
-      }),
+      costBandByMonth(
+        {
+          ...forecastInput(basis, line),
+          groups: band.groups,
+          totalEnrolled: band.totalEnrolled,
+          screeningDays: line.screeningDays,
+          idleCloseDay: line.idleCloseDay,
+        },
+        band.paths,
+      ),
     );
     return {
       currency: soe.currency,
@@ -179,6 +185,7 @@ export async function readForecastChart(db: Db, soeId: number): Promise<SoeForec
         p10: fromCents(p.p10),
         p50: fromCents(p.p50),
         p90: fromCents(p.p90),
+        plan: fromCents(p.plan),
       })),
     };
   });

@@ -1,21 +1,22 @@
 import {
-  bandGroupCurves,
   cohortChain,
   cohortPlanLine,
   computePlanLine,
   isSequentialCohortPlan,
-  monthlyPeriods,
   parseSimulationInput,
   preparePlan,
+  runReplications,
+  SERIES_KEYS,
   tableLastDay,
   type Curves,
   type ForecastGroupInput,
+  type ReplicationPaths,
 } from '@predict/engine';
 import { SOE_FORECAST_MESSAGES as M } from '@predict/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-errors';
 import { findRunInputs } from '../../repositories/ctms-extracts-repository';
-import { findRunEnrolledBand } from '../../repositories/soe-forecast-repository';
+import { findRunEnrolledBand, findRunSeed } from '../../repositories/soe-forecast-repository';
 import { perDb, PromiseLru } from './soe-forecast-cache';
 
 /** What the cost forecast needs of a finished run: its plan line per site group and the plan's patient flow. */
@@ -28,9 +29,23 @@ export interface RunPlanLine {
   followUpLossRate: number;
   /** The plan's site groups in plan order, with their plan-line curves. */
   groups: (ForecastGroupInput & { countryIso3: string })[];
-  /** Group curves following the run's P10 / P90 enrollment bands (the plan line's own when the run has none). */
-  bands: { p10: Curves[]; p90: Curves[] };
+  /** The tables' last day: a group that never enrolls keeps its sites open to it. */
+  idleCloseDay: number;
+  /**
+   * The cost band's inputs: the groups' curves and the plan line's total enrolled (the replications' time map) over
+   * the band's days, and the study-level enrolled paths of the run's first COST_BAND_REPLICATIONS replications per
+   * day (a seeded re-run of the run's Monte Carlo); no paths when the run has no Monte Carlo (plan line only, cohort
+   * plans). Computed on the first call (the chart's), then kept.
+   */
+  band: () => {
+    groups: (ForecastGroupInput & { countryIso3: string })[];
+    totalEnrolled: Float64Array;
+    paths: ReplicationPaths;
+  };
 }
+
+/** Replications re-run for the cost band: per-month quantiles of 200 replications (P10 = the 20th lowest). */
+export const COST_BAND_REPLICATIONS = 200;
 
 export const conflict = (message: string) => new HttpError(409, message);
 
@@ -49,12 +64,16 @@ function lastChange(all: Curves[]): number {
 
 /**
  * The run's plan line recomputed from the engine input stored with the run (the same engine; a cohort plan's
- * follows its cohort schedule, as the run's result sets do), and the run's study-level P10 / P90 enrolled bands
- * mapped onto the groups (bandGroupCurves). A Duration plan's line is the deterministic fit of its duration (the
- * run's scenario B solve is a Monte Carlo of its own and is not repeated).
+ * follows its cohort schedule, as the run's result sets do), and the enrolled paths of the run's first replications
+ * for the cost band. A Duration plan's line is the deterministic fit of its duration (the run's scenario B solve is
+ * a Monte Carlo of its own and is not repeated; its replications are the fitted plan's).
  */
 async function computeRunPlanLine(db: Db, simRunId: number): Promise<RunPlanLine> {
-  const [raw, band] = await Promise.all([findRunInputs(db, simRunId), findRunEnrolledBand(db, simRunId)]);
+  const [raw, band, run] = await Promise.all([
+    findRunInputs(db, simRunId),
+    findRunEnrolledBand(db, simRunId),
+    findRunSeed(db, simRunId),
+  ]);
   if ((raw as { combineWith?: unknown } | null)?.combineWith !== undefined) throw conflict(M.combinationPlan);
   const parsed = parseSimulationInput(raw);
   if (!parsed.ok) throw conflict(M.unreadableRun);
@@ -74,18 +93,20 @@ async function computeRunPlanLine(db: Db, simRunId: number): Promise<RunPlanLine
       lastDay + prepared.treatmentDays + prepared.followUpDays,
     ) + 2,
   );
-  const cut = (c: Curves): Curves => ({
-    activeSites: c.activeSites.subarray(0, end),
-    screened: c.screened.subarray(0, end),
-    enrolled: c.enrolled.subarray(0, end),
-    completedTreatment: c.completedTreatment.subarray(0, end),
-    completedFollowUp: c.completedFollowUp.subarray(0, end),
-  });
+  const cutTo =
+    (length: number) =>
+    (c: Curves): Curves => ({
+      activeSites: c.activeSites.subarray(0, length),
+      screened: c.screened.subarray(0, length),
+      enrolled: c.enrolled.subarray(0, length),
+      completedTreatment: c.completedTreatment.subarray(0, length),
+      completedFollowUp: c.completedFollowUp.subarray(0, length),
+    });
   const groups = prepared.groups.map((g, i) => ({
     siteGroupId: Number(g.key),
     siteGroupName: g.name,
     countryIso3: g.countryIso3,
-    curves: cut(line.groups[i]!.curves),
+    curves: cutTo(end)(line.groups[i]!.curves),
     screenFailRate: g.screenFailRate,
     dropOutRate: g.dropOutRate,
   }));
@@ -94,26 +115,52 @@ async function computeRunPlanLine(db: Db, simRunId: number): Promise<RunPlanLine
     treatmentDays: prepared.treatmentDays,
     followUpDays: prepared.followUpDays,
   };
-  // The run sampled its bands at the month ends of its tables (applyForecast).
-  const monthEnds = monthlyPeriods(prepared.day0Ms, lastDay).endDay;
-  const curvesOf = (enrolled: number[] | undefined) => {
-    const plain = groups.map((g) => g.curves);
-    if (!enrolled || enrolled.length === 0) return plain;
-    const n = Math.min(enrolled.length, monthEnds.length);
-    return bandGroupCurves(
-      plain,
-      line.total.enrolled.subarray(0, end),
-      { gridDays: monthEnds.slice(0, n), enrolled: enrolled.slice(0, n) },
-      days,
-    );
+  // The cost band costs replications one by one (design section 5): the run's stored bands are per-day quantiles,
+  // not paths. Replication r of runReplications with the run's seed is the run's replication r (the grid only says
+  // which days are recorded), so the first COST_BAND_REPLICATIONS are re-run, recorded daily over the whole plan
+  // line; the band's curves run to the slowest replication's last enrollment plus treatment and follow-up. Only the
+  // chart needs them: computed on its first call, then kept with the plan line.
+  const monteCarlo = band !== null && run !== null && !isSequentialCohortPlan(plan);
+  const computeBand = (): ReturnType<RunPlanLine['band']> => {
+    const horizon = line.total.enrolled.length;
+    let enrolled: Uint16Array[] | Uint32Array[] = [];
+    let bandEnd = end;
+    if (monteCarlo) {
+      const n = Math.min(COST_BAND_REPLICATIONS, run.replications);
+      const grid = Array.from({ length: horizon }, (_, d) => d);
+      const chunk = runReplications(prepared, { seed: run.seed, from: 0, to: n, grid });
+      const series = SERIES_KEYS.indexOf('enrolled');
+      const stride = SERIES_KEYS.length * horizon;
+      const paths = Array.from({ length: n }, (_, r) =>
+        chunk.counts.subarray(r * stride + series * horizon, r * stride + (series + 1) * horizon),
+      );
+      let last = 0;
+      for (const p of paths) {
+        let t = horizon - 1;
+        while (t > last && p[t - 1] === p[horizon - 1]) t--;
+        last = Math.max(last, t);
+      }
+      bandEnd = Math.min(
+        horizon,
+        Math.max(end, last + Math.ceil(days.treatmentDays + days.followUpDays) + 2),
+      );
+      enrolled = paths.map((p) => p.subarray(0, bandEnd)) as Uint16Array[] | Uint32Array[];
+    }
+    return {
+      groups: groups.map((g, i) => ({ ...g, curves: cutTo(bandEnd)(line.groups[i]!.curves) })),
+      totalEnrolled: line.total.enrolled.subarray(0, bandEnd),
+      paths: { gridDays: Array.from({ length: bandEnd }, (_, d) => d), enrolled },
+    };
   };
+  let kept: ReturnType<typeof computeBand> | undefined;
   return {
     simRunId,
     day0Ms: prepared.day0Ms,
     ...days,
     followUpLossRate: prepared.followUpLossRate ?? 0,
     groups,
-    bands: { p10: curvesOf(band?.p10), p90: curvesOf(band?.p90) },
+    idleCloseDay: end - 1,
+    band: () => (kept ??= computeBand()),
   };
 }
 

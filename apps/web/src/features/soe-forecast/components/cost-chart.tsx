@@ -14,20 +14,22 @@ register([LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRen
 const echarts = { init, getInstanceByDom, dispose };
 
 export const COST_CHART_TITLE = 'Cumulative Cost by Month';
+/** The plan line's cumulative cost: it ends at the Cost Summary total. */
+const PLAN_LINE = 'Plan line';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
- * The chart's option: the P10-P90 band as a stacked area (P10 as its invisible base, P90 - P10 on top) and the
- * plan line's cumulative cost, in the SOE currency.
+ * The chart's option: the P10-P90 band as a stacked area (P10 as its invisible base, P90 - P10 on top), the P50 and
+ * the plan line's cumulative cost (the tables' enrollment), in the SOE currency. The band's quantiles come ordered
+ * from the server (per-month quantiles of the replications' own costs).
  */
 export function costChartOption(chart: SoeForecastChart) {
   const months = chart.points.map((p) => p.monthYear);
-  const low = chart.points.map((p) => Math.min(p.p10, p.p90));
-  const high = chart.points.map((p) => Math.max(p.p10, p.p90));
+  const low = chart.points.map((p) => p.p10);
   return {
     grid: { left: 90, right: 24, top: 40, bottom: 40 },
-    legend: { data: ['Forecast', 'P10-P90'], top: 0 },
+    legend: { data: [PLAN_LINE, 'P50', 'P10-P90'], top: 0 },
     tooltip: {
       trigger: 'axis' as const,
       // The band's series hold differences: the tooltip reads the points themselves.
@@ -35,7 +37,7 @@ export function costChartOption(chart: SoeForecastChart) {
         const p = chart.points[params[0]?.dataIndex ?? -1];
         if (!p) return '';
         const f = (v: number) => `${whole.format(Math.trunc(v))} ${chart.currency}`;
-        return `${p.monthYear}<br/>Forecast: ${f(p.p50)}<br/>P10: ${f(p.p10)}<br/>P90: ${f(p.p90)}`;
+        return `${p.monthYear}<br/>${PLAN_LINE}: ${f(p.plan)}<br/>P10: ${f(p.p10)}<br/>P50: ${f(p.p50)}<br/>P90: ${f(p.p90)}`;
       },
     },
     xAxis: { type: 'category' as const, data: months, boundaryGap: false },
@@ -56,18 +58,25 @@ export function costChartOption(chart: SoeForecastChart) {
       {
         name: 'P10-P90',
         type: 'line' as const,
-        data: high.map((h, i) => h - low[i]!),
+        data: chart.points.map((p, i) => p.p90 - low[i]!),
         stack: 'band',
         symbol: 'none',
         lineStyle: { opacity: 0 },
         areaStyle: { opacity: 0.25 },
       },
-      { name: 'Forecast', type: 'line' as const, data: chart.points.map((p) => p.p50), symbol: 'none' },
+      {
+        name: 'P50',
+        type: 'line' as const,
+        data: chart.points.map((p) => p.p50),
+        symbol: 'none',
+        lineStyle: { type: 'dashed' as const },
+      },
+      { name: PLAN_LINE, type: 'line' as const, data: chart.points.map((p) => p.plan), symbol: 'none' },
     ],
   };
 }
 
-/** The cumulative cost chart with its P10-P90 band (design/soe-costing.md section 5). */
+/** The cumulative cost chart: plan line, P50 and the P10-P90 band (design/soe-costing.md section 5). */
 export function CostChart({ chart }: { chart: SoeForecastChart }) {
   const headingId = useId();
   const option = useMemo(() => costChartOption(chart), [chart]);
@@ -81,7 +90,7 @@ export function CostChart({ chart }: { chart: SoeForecastChart }) {
         role="img"
         aria-label={
           last
-            ? `Cumulative cost from ${chart.points[0]!.monthYear} to ${last.monthYear}: ${whole.format(Math.trunc(last.p50))} ${chart.currency} (P10-P90 band shown)`
+            ? `Cumulative cost from ${chart.points[0]!.monthYear} to ${last.monthYear}: ${whole.format(Math.trunc(last.plan))} ${chart.currency} (P10-P90 band shown)`
             : 'No costs to chart'
         }
         sx={{ width: '100%' }}

@@ -46,7 +46,8 @@ describe('SOE forecast page', () => {
     const chart = await screen.findByRole('img', {
       name: /Cumulative cost from Jan 2027 to Feb 2027: 14,345 USD/,
     });
-    expect(within(chart).getByTestId('echart')).toHaveAttribute('data-series', 'P10,P10-P90,Forecast');
+    // The band, its P50 and the plan line (whose last point is the Cost Summary total) as lines of their own.
+    expect(within(chart).getByTestId('echart')).toHaveAttribute('data-series', 'P10,P10-P90,P50,Plan line');
   });
 
   it('links back to the SOE list and to the editor', async () => {

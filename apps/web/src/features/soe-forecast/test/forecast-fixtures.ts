@@ -109,8 +109,8 @@ export const GRANTS: SoeGrantsRow[] = [
 export const CHART: SoeForecastChart = {
   currency: 'USD',
   points: [
-    { monthYear: 'Jan 2027', p10: 2000, p50: 3000, p90: 3500 },
-    { monthYear: 'Feb 2027', p10: 9000, p50: 14345.67, p90: 14345.67 },
+    { monthYear: 'Jan 2027', p10: 2000, p50: 3000, p90: 3500, plan: 3200 },
+    { monthYear: 'Feb 2027', p10: 9000, p50: 14000, p90: 14800, plan: 14345.67 },
   ],
 };
 
