@@ -90,6 +90,9 @@ test.describe.serial('simulation screen', () => {
       ['Start-up CV', '0.25'],
       ['Non-enrolling sites', '0%'],
       ['Site inactivation (per site-year)', '0.00'],
+      ['Site ramp-up (days)', '0'],
+      ['Ramp-up start (share of rate)', '0.50'],
+      ['Site decay (per year)', '0.00'],
     ]) {
       const term = parameters
         .getByRole('term')

@@ -61,7 +61,7 @@ async function runToEnd(planId: number) {
 }
 
 describe('the uncertainty settings of a plan', () => {
-  it('default to the engine defaults, country rate CV and site inactivation included', async () => {
+  it('default to the engine defaults, country rate CV, site inactivation and the site age profile included', async () => {
     const plan = await readPlan(await newPlan());
     expect(plan.uncertainty).toEqual({
       studyRateCv: 0.2,
@@ -70,6 +70,9 @@ describe('the uncertainty settings of a plan', () => {
       nonEnrollingProbability: 0,
       countryRateCv: 0.5,
       siteInactivationPerYear: 0,
+      siteRampUpDays: 0,
+      siteRampUpStart: 0.5,
+      siteDecayPerYear: 0,
     });
   });
 
@@ -88,11 +91,53 @@ describe('the uncertainty settings of a plan', () => {
     expect(refused.body).toContain('countryRateCv');
     expect(refused.body).toContain('siteInactivationPerYear');
   });
+
+  it('keep the site age profile: saved by step 1, refused above the engine limits with their messages', async () => {
+    const planId = await newPlan({ siteRampUpDays: 90, siteRampUpStart: 0.3, siteDecayPerYear: 0.1 });
+    expect((await readPlan(planId)).uncertainty).toMatchObject({
+      siteRampUpDays: 90,
+      siteRampUpStart: 0.3,
+      siteDecayPerYear: 0.1,
+    });
+    for (const [field, value, message] of [
+      ['siteRampUpDays', 3651, 'Has to be a value from 0 to 3650.'],
+      ['siteRampUpStart', 1.5, 'Has to be a value from 0 to 1.'],
+      ['siteDecayPerYear', 10.5, 'Has to be a value from 0 to 10.'],
+    ] as const) {
+      const refused = await step1(t, planner, studyId, {
+        studyPlanId: planId,
+        rowVersion: await currentRowVersion(t, planner, planId),
+        uncertainty: { [field]: value },
+      });
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.body, field).toContain(field);
+      expect(refused.body, field).toContain(message);
+    }
+    // The limits themselves are kept, and nothing refused was stored.
+    const saved = await step1(t, planner, studyId, {
+      studyPlanId: planId,
+      rowVersion: await currentRowVersion(t, planner, planId),
+      uncertainty: { siteRampUpDays: 3650, siteRampUpStart: 1, siteDecayPerYear: 10 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await readPlan(planId)).uncertainty).toMatchObject({
+      siteRampUpDays: 3650,
+      siteRampUpStart: 1,
+      siteDecayPerYear: 10,
+    });
+  });
 });
 
 describe('GET /ctpo/results/settings/plan/{planId}', () => {
   it("answers the settings a finished run used, not the plan's later ones", async () => {
-    const planId = await newPlan({ siteRateCv: 0.6, countryRateCv: 0.3, siteInactivationPerYear: 0.2 });
+    const planId = await newPlan({
+      siteRateCv: 0.6,
+      countryRateCv: 0.3,
+      siteInactivationPerYear: 0.2,
+      siteRampUpDays: 60,
+      siteRampUpStart: 0.4,
+      siteDecayPerYear: 0.05,
+    });
     await addPlanCountry(t, planId, 0, { iso3: 'DEU', name: 'Germany', eu: true, sites: 10 });
     await addPlanCountry(t, planId, 1, { iso3: 'NLD', name: 'Netherlands', eu: true, sites: 8 });
     await storeDates(t, planId);
@@ -105,7 +150,16 @@ describe('GET /ctpo/results/settings/plan/{planId}', () => {
       nonEnrollingProbability: 0,
       countryRateCv: 0.3,
       siteInactivationPerYear: 0.2,
+      siteRampUpDays: 60,
+      siteRampUpStart: 0.4,
+      siteDecayPerYear: 0.05,
     };
+    // The run's engine input names them (the plan's values when it was requested).
+    const [input] = await t.database.db
+      .select({ inputs: simulationRuns.inputs })
+      .from(simulationRuns)
+      .where(eq(simulationRuns.simRunId, simRunId));
+    expect((input!.inputs as { plan: { uncertainty: unknown } }).plan.uncertainty).toMatchObject(used);
     // Stored with the run, as the engine's forecast reported them.
     const [row] = await t.database.db
       .select({ uncertainty: simulationRuns.uncertainty })
@@ -126,10 +180,21 @@ describe('GET /ctpo/results/settings/plan/{planId}', () => {
     const saved = await step1(t, planner, studyId, {
       studyPlanId: planId,
       rowVersion: await currentRowVersion(t, planner, planId),
-      uncertainty: { siteRateCv: 1.1, countryRateCv: 0.9, siteInactivationPerYear: 0 },
+      uncertainty: {
+        siteRateCv: 1.1,
+        countryRateCv: 0.9,
+        siteInactivationPerYear: 0,
+        siteRampUpDays: 0,
+        siteDecayPerYear: 0.5,
+      },
     });
     expect(saved.statusCode).toBe(200);
-    expect((await readPlan(planId)).uncertainty).toMatchObject({ siteRateCv: 1.1, countryRateCv: 0.9 });
+    expect((await readPlan(planId)).uncertainty).toMatchObject({
+      siteRateCv: 1.1,
+      countryRateCv: 0.9,
+      siteRampUpDays: 0,
+      siteDecayPerYear: 0.5,
+    });
     expect(SimulationRunSettings.parse((await get(runSettingsUrl(planId))).json())).toEqual(body);
   }, 120_000);
 
@@ -168,18 +233,24 @@ describe('GET /ctpo/results/settings/plan/{planId}', () => {
     expect((await t.app.inject({ method: 'GET', url: runSettingsUrl(planId) })).statusCode).toBe(401);
   });
 
-  it('is documented in OpenAPI with its schema, and the plan with all six settings', async () => {
+  it('is documented in OpenAPI with its schema, and the plan with all nine settings', async () => {
     const doc = (await get('/ctpo/docs/json')).json() as {
       paths: Record<string, { get: { responses: Record<string, { content: unknown }> } }>;
       components: { schemas: Record<string, { properties: Record<string, unknown> }> };
     };
     const content = JSON.stringify(doc.paths['/ctpo/results/settings/plan/{planId}']?.get.responses['200']);
     expect(content).toContain('#/components/schemas/SimulationRunSettings');
+    const ageProfile = ['siteRampUpDays', 'siteRampUpStart', 'siteDecayPerYear'];
     expect(Object.keys(doc.components.schemas.RunUncertainty!.properties)).toEqual(
-      expect.arrayContaining(['countryRateCv', 'siteInactivationPerYear', 'estimatedSiteRateCv']),
+      expect.arrayContaining([
+        'countryRateCv',
+        'siteInactivationPerYear',
+        ...ageProfile,
+        'estimatedSiteRateCv',
+      ]),
     );
     expect(Object.keys(doc.components.schemas.PlanUncertainty!.properties)).toEqual(
-      expect.arrayContaining(['countryRateCv', 'siteInactivationPerYear']),
+      expect.arrayContaining(['countryRateCv', 'siteInactivationPerYear', ...ageProfile]),
     );
   });
 });

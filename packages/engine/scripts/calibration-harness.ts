@@ -21,13 +21,13 @@ import { runReplications } from '../src/forecast';
 import { MILESTONE_KEYS, NOT_REACHED } from '../src/forecast/types';
 import { runSimulationChunk } from '../src/pipeline/run-simulation-chunk';
 import { planSimulation } from '../src/pipeline/plan-simulation';
-import type { PreparedPlan } from '../src/model/prepared-plan';
+import type { PreparedPlan, UncertaintySettings } from '../src/model/prepared-plan';
 import { MAX_HORIZON_DAYS } from '../src/prepare/prepare-plan';
 import { remodelForecastChunk } from '../src/results/remodel-forecast';
 import { fmix32 } from '../src/rng/xoshiro';
-import { planOf, type PlanName } from './calibration-plans';
+import { planOf, trialOf, type PlanName } from './calibration-plans';
 import { actualsAt, asOfDayAt } from './calibration-remodel';
-import type { PlannedTrial } from './calibration-trials';
+import { withUncertainty, type PlannedTrial } from './calibration-trials';
 import {
   simulateTruth,
   truthByName,
@@ -50,6 +50,16 @@ export interface HarnessOptions {
   pipeline?: boolean;
   /** Skip the remodel (baseline only). */
   noRemodel?: boolean;
+  /** Uncertainty settings written into every plan (as a user would set them), e.g. the age-profile terms. */
+  settings?: Partial<UncertaintySettings>;
+}
+
+/** The plan of true study i with the harness's settings written into it. */
+function planWith(name: PlanName, o: HarnessOptions, i: number): PlannedTrial {
+  const trial = planOf(name, o.seed, i);
+  if (!o.settings) return trial;
+  const u = (trial.json.plan as { uncertainty?: Partial<UncertaintySettings> }).uncertainty ?? {};
+  return trialOf(withUncertainty(trial.json, { ...u, ...o.settings } as UncertaintySettings));
 }
 
 /** One forecast of the true LPI, scored. Days since day 0; not reached = Infinity. */
@@ -204,10 +214,10 @@ export function remodelDraws(
 const fixedCache = new Map<string, { trial: PlannedTrial; baseline: Float64Array }>();
 
 function fixedPlan(name: PlanName, o: HarnessOptions) {
-  const key = `${name}|${o.seed}|${o.baselineReplications}`;
+  const key = `${name}|${o.seed}|${o.baselineReplications}|${JSON.stringify(o.settings ?? {})}`;
   let hit = fixedCache.get(key);
   if (!hit) {
-    const trial = planOf(name, o.seed, 0);
+    const trial = planWith(name, o, 0);
     const baseline = baselineDraws(trial.plan, mixSeed(o.seed, nameCode(name), 17), o.baselineReplications);
     hit = { trial, baseline };
     fixedCache.set(key, hit);
@@ -245,7 +255,7 @@ export function scoreStudies(
     let trial: PlannedTrial;
     let baseline: Float64Array;
     if (planName === 'random') {
-      trial = planOf('random', o.seed, i);
+      trial = planWith('random', o, i);
       baseline = baselineDraws(trial.plan, mixSeed(o.seed, planCode, 17, i), o.replications);
     } else ({ trial, baseline } = fixedPlan(planName, o));
     const truth = simulateTruth(trial.plan, truthSettings, truthSeed, i);

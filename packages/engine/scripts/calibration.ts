@@ -5,7 +5,7 @@
  *
  * Usage: npm run calibration -w packages/engine [-- --plans w1,w2,small1,small2 --truth matched,mild,realistic,harsh
  *        --trials 100 --replications 300 --baseline-replications 20000 --shares 0.1,0.3,0.6 --seed 1 --workers 2
- *        --no-site-evidence --no-remodel --pipeline --json] (or -- --render run.json: the tables of a --json run)
+ *        --settings '{"siteInactivationPerYear":0.25}' --no-site-evidence --no-remodel --pipeline --json] (or -- --render run.json: the tables of a --json run)
  * Plans: w1, w2, w3, w2s, small1, small2, random (calibration-plans.ts); a plan may carry its own sizes as
  * name:TRIALSxREPLICATIONS (e.g. w3:6x100; w3 defaults to at most 6 true studies, 100 remodel and 2,000 baseline
  * replications). Prints markdown tables (or one JSON document with --json); the figures are deterministic for a seed
@@ -154,6 +154,7 @@ async function main(): Promise<void> {
     siteEvidence: !flag('no-site-evidence'),
     pipeline: flag('pipeline'),
     noRemodel: flag('no-remodel'),
+    ...(arg('settings', '') ? { settings: JSON.parse(arg('settings', '{}')) as Record<string, number> } : {}),
   };
   // Tasks: chunks of true studies per plan x truth (about 8 per pair, so that 2 workers stay busy).
   const tasks: CalibrationTask[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runReplications, SERIES_KEYS } from '../src/forecast';
-import { agePieces } from '../src/model/age-profile';
+import { ageFactor, agePieces } from '../src/model/age-profile';
 import { DEFAULT_UNCERTAINTY } from '../src/model/prepared-plan';
 import { makeGroup, makePlan } from './forecast-fixtures';
 
@@ -38,20 +38,22 @@ describe('model terms (calibration.md section 1)', () => {
     ]);
   });
 
-  it('age profile pieces: fatigue then decay, cut at the first zero', () => {
-    const p = agePieces({
-      fatigueDays: 100,
-      fatigueDrop: 0.5,
-      rampDays: 0,
-      rampStart: 0.5,
-      decayPerDay: 0.001,
-    });
-    expect(p).toHaveLength(2);
-    expect(p[0]).toEqual({ x0: 0, x1: 100, c0: 1, c1: -0.006 });
-    expect(p[1]!.c0).toBeCloseTo(0.5, 12);
-    expect(p[1]!.c1).toBeCloseTo(-0.001, 12);
-    // 0.5 - 0.001 x = 0 at x = 500.
-    expect(p[1]!.x1).toBeCloseTo(500, 9);
+  it('age profile pieces: fatigue x decay is the product at the breakpoints, linear between, within 0.2%', () => {
+    const profile = { fatigueDays: 100, fatigueDrop: 0.5, rampDays: 0, rampStart: 0.5, decayPerDay: 0.001 };
+    const pieces = agePieces(profile);
+    const at = (x: number) => {
+      const p = pieces.find((q) => x >= q.x0 && x < q.x1)!;
+      return p.c0 + p.c1 * x;
+    };
+    for (const p of pieces) expect(p.c0 + p.c1 * p.x0).toBeCloseTo(ageFactor(profile, p.x0), 12);
+    // The integral over two years against the product's (midpoint sums).
+    let approx = 0;
+    let exact = 0;
+    for (let x = 0.5; x < 730; x++) {
+      approx += at(x);
+      exact += ageFactor(profile, x);
+    }
+    expect(Math.abs(approx / exact - 1)).toBeLessThan(0.002);
   });
 
   it('inactivation: E[screened by t] = sites x rate x (1 - e^(-h t)) / h (closed form, within 4 SE)', () => {
@@ -69,8 +71,8 @@ describe('model terms (calibration.md section 1)', () => {
     expect(Math.abs(mean - 75)).toBeLessThan(4 * se);
   });
 
-  it('decay: 0.365 per year lowers day-365 screening by 20 x 0.05 x 0.001 x 365^2 / 2', () => {
+  it('decay: e^(-k x) with k = 0.001 per day gives 20 x 0.05 x (1 - e^(-0.365)) / 0.001 by day 365 (within 4 SE)', () => {
     const { mean, se } = screenedAt({ siteDecayPerYear: 0.36525 }, 364);
-    expect(Math.abs(mean - (365 - (20 * 0.05 * 0.001 * 365 * 365) / 2))).toBeLessThan(4 * se);
+    expect(Math.abs(mean - (20 * 0.05 * (1 - Math.exp(-0.365))) / 0.001)).toBeLessThan(4 * se);
   });
 });

@@ -93,6 +93,16 @@ export const studyPlans = pgTable(
     siteInactivationPerYear: doublePrecision('site_inactivation_per_year')
       .notNull()
       .default(DEFAULT_UNCERTAINTY.siteInactivationPerYear),
+    // The site age profile (the engine's model/age-profile.ts): ramp-up from a share of the rate, and decay.
+    siteRampUpDays: doublePrecision('site_ramp_up_days')
+      .notNull()
+      .default(DEFAULT_UNCERTAINTY.siteRampUpDays),
+    siteRampUpStart: doublePrecision('site_ramp_up_start')
+      .notNull()
+      .default(DEFAULT_UNCERTAINTY.siteRampUpStart),
+    siteDecayPerYear: doublePrecision('site_decay_per_year')
+      .notNull()
+      .default(DEFAULT_UNCERTAINTY.siteDecayPerYear),
     dtlPhaseName: text('dtl_phase_name').notNull().default(DEFAULT_COHORT_PHASE_NAMES.dtl),
     srcPhaseName: text('src_phase_name').notNull().default(DEFAULT_COHORT_PHASE_NAMES.src),
     rowVersion: integer('row_version').notNull().default(1),

@@ -23,6 +23,9 @@ export const PlanUncertainty = z
     nonEnrollingProbability: z.number(),
     countryRateCv: z.number(),
     siteInactivationPerYear: z.number(),
+    siteRampUpDays: z.number(),
+    siteRampUpStart: z.number(),
+    siteDecayPerYear: z.number(),
   })
   .meta({ id: 'PlanUncertainty' });
 

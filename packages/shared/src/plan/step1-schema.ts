@@ -125,6 +125,12 @@ export const UncertaintyInput = z.object({
   countryRateCv: decimalIn(0, 5),
   /** Hazard per site-year that an active site falls silent for good; 0 = none. */
   siteInactivationPerYear: decimalIn(0, 10),
+  /** Days a new site takes to reach its rate, starting at siteRampUpStart of it; 0 = no ramp-up. */
+  siteRampUpDays: decimalIn(0, 3650),
+  /** Share of its rate a new site starts at, with a ramp-up. */
+  siteRampUpStart: decimalIn(0, 1),
+  /** Further linear decline of a site's relative rate per year of site age; 0 = none. */
+  siteDecayPerYear: decimalIn(0, 10),
 });
 
 /**

@@ -37,7 +37,10 @@ export const simPlan = (overrides: Partial<StudyPlan> = {}) =>
     ...overrides,
   });
 
-/** The uncertainty settings of run 5 as the server stores them (the engine's defaults, country CV 0.3). */
+/**
+ * The uncertainty settings of run 5 as the server stores them (the engine's defaults but country CV 0.3, site
+ * inactivation 0.15, a 60-day ramp-up from 0.4 of the rate and a decay of 0.05 per year).
+ */
 export const RUN_SETTINGS: SimulationRunSettings = {
   simOptRunId: 5,
   source: 'run',
@@ -48,6 +51,9 @@ export const RUN_SETTINGS: SimulationRunSettings = {
     nonEnrollingProbability: 0,
     countryRateCv: 0.3,
     siteInactivationPerYear: 0.15,
+    siteRampUpDays: 60,
+    siteRampUpStart: 0.4,
+    siteDecayPerYear: 0.05,
   },
 };
 

@@ -11,6 +11,10 @@ const SETTINGS: readonly [keyof RunUncertainty, string, (v: number) => string][]
   ['startupCv', 'Start-up CV', (v) => formatDecimal(v, 2)],
   ['nonEnrollingProbability', 'Non-enrolling sites', (v) => formatPercent(v, 0)],
   ['siteInactivationPerYear', 'Site inactivation (per site-year)', (v) => formatDecimal(v, 2)],
+  // Whole days without decimals; the engine takes decimal days too: a part day shows 1 decimal, not rounded away.
+  ['siteRampUpDays', 'Site ramp-up (days)', (v) => formatDecimal(v, Number.isInteger(v) ? 0 : 1)],
+  ['siteRampUpStart', 'Ramp-up start (share of rate)', (v) => formatDecimal(v, 2)],
+  ['siteDecayPerYear', 'Site decay (per year)', (v) => formatDecimal(v, 2)],
   ['estimatedSiteRateCv', 'Estimated site rate CV', (v) => formatDecimal(v, 2)],
   ['estimatedCountryRateCv', 'Estimated country rate CV', (v) => formatDecimal(v, 2)],
 ];

@@ -184,6 +184,9 @@ describe('buildTablesWorkbook', () => {
     expect(valueOf('Site rate CV')).toBe('0.80');
     expect(valueOf('Country rate CV')).toBe('0.30');
     expect(valueOf('Site inactivation (per site-year)')).toBe('0.15');
+    expect(valueOf('Site ramp-up (days)')).toBe('60');
+    expect(valueOf('Ramp-up start (share of rate)')).toBe('0.40');
+    expect(valueOf('Site decay (per year)')).toBe('0.05');
   });
 
   it('writes the cohort summary and cohort details of a cohort plan', async () => {

@@ -128,13 +128,16 @@ describe('Tables tab with the engine result of examples/w1.json', () => {
     renderTables(simPlan(), W1_SETS, false, RUN_SETTINGS);
     const rows = parameterSummary();
     expect(rows.get('Subjects to Screen')).toBeDefined();
-    expect([...rows].slice(-6)).toEqual([
+    expect([...rows].slice(-9)).toEqual([
       ['Study rate CV', '0.20'],
       ['Country rate CV', '0.30'],
       ['Site rate CV', '0.80'],
       ['Start-up CV', '0.25'],
       ['Non-enrolling sites', '0%'],
       ['Site inactivation (per site-year)', '0.15'],
+      ['Site ramp-up (days)', '60'],
+      ['Ramp-up start (share of rate)', '0.40'],
+      ['Site decay (per year)', '0.05'],
     ]);
     expect(rows.has('Estimated site rate CV')).toBe(false);
   });
@@ -144,6 +147,7 @@ describe('Tables tab with the engine result of examples/w1.json', () => {
       ...RUN_SETTINGS,
       uncertainty: {
         ...RUN_SETTINGS.uncertainty,
+        siteRampUpDays: 30.5,
         estimatedSiteRateCv: 0.612,
         estimatedCountryRateCv: 0.2449,
       },
@@ -152,6 +156,14 @@ describe('Tables tab with the engine result of examples/w1.json', () => {
     let rows = parameterSummary();
     expect(rows.get('Estimated site rate CV')).toBe('0.61');
     expect(rows.get('Estimated country rate CV')).toBe('0.24');
+    // The engine takes decimal days: a part day is shown, not rounded away.
+    expect(rows.get('Site ramp-up (days)')).toBe('30.5');
+    // The estimated spread comes after the settings the run was given.
+    expect([...rows.keys()].slice(-3)).toEqual([
+      'Site decay (per year)',
+      'Estimated site rate CV',
+      'Estimated country rate CV',
+    ]);
     view.unmount();
 
     // Stored before the settings were kept: the four its input named, nothing made up for the others.
@@ -165,13 +177,18 @@ describe('Tables tab with the engine result of examples/w1.json', () => {
     expect(rows.get('Non-enrolling sites')).toBe('10%');
     expect(rows.has('Country rate CV')).toBe(false);
     expect(rows.has('Site inactivation (per site-year)')).toBe(false);
+    expect(rows.has('Site ramp-up (days)')).toBe(false);
+    expect(rows.has('Ramp-up start (share of rate)')).toBe(false);
+    expect(rows.has('Site decay (per year)')).toBe(false);
   });
 
   it('shows the plan inputs alone while the run settings are unknown', () => {
     renderTables(simPlan(), W1_SETS, false, { simOptRunId: 5, source: null, uncertainty: null });
     const rows = parameterSummary();
     expect(rows.get('Subjects to Screen')).toBeDefined();
-    expect([...rows.keys()].some((k) => /CV|inactivation|Non-enrolling/.test(k))).toBe(false);
+    expect([...rows.keys()].some((k) => /CV|inactivation|Non-enrolling|ramp-up|Ramp-up|decay/.test(k))).toBe(
+      false,
+    );
   });
 
   it('switches the details table between monthly and weekly, cumulative and not, a page of periods at a time', async () => {
