@@ -46,6 +46,7 @@
  * plan's fatigue, seasonality, pauses and caps, and nothing else; a calibrated forecast covers it at 80% by
  * construction.
  */
+import { ageFactor } from '../src/model/age-profile';
 import { countryRateCvOf, DEFAULT_UNCERTAINTY, type PreparedPlan } from '../src/model/prepared-plan';
 import { MAX_HORIZON_DAYS } from '../src/prepare/prepare-plan';
 import { exponential, gammaMeanOne, normal, poisson } from '../src/rng/distributions';
@@ -350,7 +351,7 @@ export function resolveTruth(plan: PreparedPlan, truth: TruthSettings): TruthSet
     startupDelaySigma: sigmaOfCv(u.startupCv),
     nonEnrollingShare: u.nonEnrollingProbability,
     rescaleNonEnrolling: false,
-    // The forecast's model terms (defaults 0: none): inactivation hazard, ramp-up and decay (additive profile).
+    // The forecast's model terms (defaults 0: none): inactivation hazard, ramp-up and decay (its age profile).
     inactivationPerYear: Math.max(0, u.siteInactivationPerYear ?? 0),
     rampUp: null,
     decay: null,
@@ -486,11 +487,16 @@ export function simulateTruth(
       const age = (from + to) / 2 - out.activation[i]!;
       let planned = 1 - (1 - fatigueFinal[i]!) * Math.min(age / fatigueDays[i]!, 1);
       if (engineAge) {
-        const rampShort =
-          engineAge.rampDays > 0 && engineAge.rampStart < 1
-            ? (1 - engineAge.rampStart) * Math.max(0, 1 - age / engineAge.rampDays)
-            : 0;
-        planned = Math.max(0, planned - rampShort - engineAge.decayPerDay * age);
+        // The engine's age profile: fatigue x ramp-up x decay (model/age-profile.ts).
+        const hasFatigue = fatigueFinal[i]! < 1;
+        planned = ageFactor(
+          {
+            fatigueDays: hasFatigue ? fatigueDays[i]! : Infinity,
+            fatigueDrop: hasFatigue ? 1 - fatigueFinal[i]! : 0,
+            ...engineAge,
+          },
+          age,
+        );
       }
       const extra = 1 - (1 - extraFinal) * Math.min(age / extraDays, 1);
       const drift = ramp || decay ? ageEffect(truth, age, rampDays[i]!, decayK[i]!) : 1;

@@ -6,6 +6,7 @@
 import type { Xoshiro128 } from '../rng/xoshiro';
 import { EXP_KE, EXP_WE, exponentialSlowPath, zigguratExponential } from '../rng/ziggurat';
 import type { CompiledPlan } from './compile';
+import type { WalkResult } from './walk-common';
 
 /** Cumulative screened intensity at time t (days) from the per-day table cum (constant intensity within a day). */
 function cumulativeAt(cum: Float64Array, t: number): number {
@@ -41,6 +42,7 @@ export function bulkFailures(
   cnt: Uint16Array | Uint32Array,
   sOff: number,
   countCap: number,
+  walk: WalkResult,
 ): number {
   const gap = 1 / (1 - q);
   const grid = cp.grid;
@@ -59,6 +61,7 @@ export function bulkFailures(
   let S1 = state[1]!;
   let S2 = state[2]!;
   let S3 = state[3]!;
+  let settledAt = G - 1; // from here on every grid day has all the failures (settled.ts)
   for (let j = 0; j < G; j++) {
     const stop = Math.min(grid[j]! + 1, end);
     let open = stop > 0 ? cumulativeAt(cum, stop) : 0;
@@ -93,14 +96,22 @@ export function bulkFailures(
     const v = cnt[sOff + j]! + failures;
     cnt[sOff + j] = v < countCap ? v : countCap;
     if (stop === end) {
-      // Screening has ended: the later grid days (about half of them in W2) just add the same failures.
-      for (let k = j + 1; k < G; k++) {
+      // Screening has ended: the later grid days (about half of them in W2) just add the same failures. From the
+      // walk's tail on (walk.tailS) they all held the walk's final count, so they get one value.
+      const tail = Math.max(j + 1, Math.min(walk.tailS, G));
+      for (let k = j + 1; k < tail; k++) {
         const w = cnt[sOff + k]! + failures;
         cnt[sOff + k] = w < countCap ? w : countCap;
       }
+      if (tail < G) {
+        const w = cnt[sOff + tail]! + failures;
+        cnt.fill(w < countCap ? w : countCap, sOff + tail, sOff + G);
+      }
+      settledAt = j;
       break;
     }
   }
+  if (settledAt > walk.tailS) walk.tailS = settledAt;
   state[0] = S0;
   state[1] = S1;
   state[2] = S2;

@@ -254,10 +254,14 @@ export function bulkWalk(
   state[1] = S1;
   state[2] = S2;
   state[3] = S3;
-  while (gs < G) cnt[sOff + gs++] = nScr;
-  while (ge < G) cnt[eOff + ge++] = nEnr;
-  while (gc < G) cnt[cOff + gc++] = nComp;
+  // The counts hold their final values from here on (settled.ts).
+  cnt.fill(nScr, sOff + gs, sOff + G);
+  cnt.fill(nEnr, eOff + ge, eOff + G);
+  cnt.fill(nComp, cOff + gc, cOff + G);
   const w = ws.walk;
+  w.tailS = gs;
+  w.tailE = ge;
+  w.tailC = gc;
   w.fps = fps;
   w.fpi = fpi;
   w.e25 = e25;

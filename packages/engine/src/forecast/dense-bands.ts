@@ -3,6 +3,7 @@
  * at a time, scanned and cleared, so the bins of histograms.ts are never stored.
  */
 import { scanColumn } from './histograms';
+import { computedColumns } from './settled';
 import { SERIES_KEYS } from './types';
 
 /**
@@ -115,13 +116,17 @@ export function countBands(
   means: Float64Array,
 ): void {
   const C = SERIES_KEYS.length * G;
+  const L = ranks.length;
   const stats = new Float64Array(12);
   let hist = new Uint32Array(0);
+  // Columns after a series' first settled one repeat it in every row (settled.ts): computed once, copied.
+  const computed = computedColumns(counts, G, SERIES_KEYS.length);
   for (let s = 0; s < SERIES_KEYS.length && n > 0; s++) {
     const H = counts instanceof Uint16Array ? 65_536 : seriesMax(counts, s, G, n) + 1;
     if (hist.length !== 4 * H) hist = new Uint32Array(4 * H);
-    for (let j0 = 0; j0 < G; j0 += 4) {
-      const width = Math.min(4, G - j0);
+    const end = computed[s]!;
+    for (let j0 = 0; j0 < end; j0 += 4) {
+      const width = Math.min(4, end - j0);
       columnHistograms(counts, s * G + j0, C, n, width, hist, H, stats);
       for (let b = 0; b < width; b++) {
         const lo = stats[3 * b]!;
@@ -131,5 +136,9 @@ export function countBands(
         hist.fill(0, b * H + lo, b * H + hi + 1);
       }
     }
+    if (end === 0) continue;
+    const from = s * G + end - 1;
+    means.fill(means[from]!, from + 1, (s + 1) * G);
+    for (let l = 0; l < L; l++) bands.fill(bands[l * C + from]!, l * C + from + 1, l * C + (s + 1) * G);
   }
 }

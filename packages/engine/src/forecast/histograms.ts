@@ -4,6 +4,7 @@
  * thread only adds histograms (the result equals the summary of the merged chunk: counts are integers, so bins and
  * sums add exactly).
  */
+import { computedColumns } from './settled';
 import { SERIES_KEYS } from './types';
 
 /**
@@ -120,36 +121,60 @@ function binsOf(n: number, length: number): Uint16Array | Uint32Array {
 /**
  * Histograms of the replication-major counts (n rows of 4 series x G columns), in two passes over the counts: the
  * columns' ranges first, then the bins at their exact total size (no dense scratch histograms, no copies: the
- * worker threads that build them hold no more than the bins). O(n x 4G + bins).
+ * worker threads that build them hold no more than the bins). The columns after a series' first settled one
+ * (settled.ts) repeat it in every row, so their ranges, sums and bins are copies of its. O(n x 4G + bins).
  */
 export function countHistograms(counts: Uint16Array | Uint32Array, G: number, n: number): CountHistograms {
-  const C = SERIES_KEYS.length * G;
+  const S = SERIES_KEYS.length;
+  const C = S * G;
   const lo = new Float64Array(C);
   const hi = new Float64Array(C).fill(-1);
   const sum = new Float64Array(C);
   const binStart = new Int32Array(C + 1);
   const stats = new Float64Array(12);
+  const filled = n > 0 && G > 0;
+  // Columns s x G + j for j < computed[s] are counted; the others copy column s x G + computed[s] - 1.
+  const computed = computedColumns(counts, G, S);
   let total = 0;
-  for (let c0 = 0; c0 < C && n > 0; c0 += 4) {
-    // Blocks of 4 columns never straddle two series when G is a multiple of 4; when not, a block that does is still
-    // fine: its columns are adjacent in every row.
-    const width = Math.min(4, C - c0);
-    columnStats(counts, c0, C, n, width, stats);
-    for (let b = 0; b < width; b++) {
-      lo[c0 + b] = stats[3 * b]!;
-      hi[c0 + b] = stats[3 * b + 1]!;
-      sum[c0 + b] = stats[3 * b + 2]!;
-      binStart[c0 + b] = total;
-      total += stats[3 * b + 1]! - stats[3 * b]! + 1;
+  for (let s = 0; s < S && filled; s++) {
+    const end = computed[s]!;
+    for (let j0 = 0; j0 < end; j0 += 4) {
+      const c0 = s * G + j0;
+      const width = Math.min(4, end - j0);
+      columnStats(counts, c0, C, n, width, stats);
+      for (let b = 0; b < width; b++) {
+        lo[c0 + b] = stats[3 * b]!;
+        hi[c0 + b] = stats[3 * b + 1]!;
+        sum[c0 + b] = stats[3 * b + 2]!;
+        binStart[c0 + b] = total;
+        total += stats[3 * b + 1]! - stats[3 * b]! + 1;
+      }
+    }
+    const from = s * G + end - 1;
+    const len = hi[from]! - lo[from]! + 1;
+    for (let c = from + 1; c < (s + 1) * G; c++) {
+      lo[c] = lo[from]!;
+      hi[c] = hi[from]!;
+      sum[c] = sum[from]!;
+      binStart[c] = total;
+      total += len;
     }
   }
-  binStart.fill(total, n > 0 ? C : 0);
+  binStart.fill(total, filled ? C : 0);
   const bins = binsOf(n, total);
   const base = new Float64Array(4);
-  for (let c0 = 0; c0 < C && n > 0; c0 += 4) {
-    const width = Math.min(4, C - c0);
-    for (let b = 0; b < width; b++) base[b] = binStart[c0 + b]! - lo[c0 + b]!;
-    fillBins(counts, c0, C, n, width, bins, base);
+  for (let s = 0; s < S && filled; s++) {
+    const end = computed[s]!;
+    for (let j0 = 0; j0 < end; j0 += 4) {
+      const c0 = s * G + j0;
+      const width = Math.min(4, end - j0);
+      for (let b = 0; b < width; b++) base[b] = binStart[c0 + b]! - lo[c0 + b]!;
+      fillBins(counts, c0, C, n, width, bins, base);
+    }
+    const from = s * G + end - 1;
+    const start = binStart[from]!;
+    const len = hi[from]! - lo[from]! + 1;
+    for (let c = from + 1; c < (s + 1) * G; c++) bins.copyWithin(binStart[c]!, start, start + len);
   }
   return { n, lo, hi, sum, binStart, bins };
 }

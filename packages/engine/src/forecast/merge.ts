@@ -1,4 +1,5 @@
 import { mergeHistograms } from './histograms';
+import { recordSettled, settledOf } from './settled';
 import type { ChunkSummary } from './summarize';
 import type { ForecastChunk } from './types';
 
@@ -64,6 +65,13 @@ export function mergeChunks(chunks: readonly ForecastChunk[]): ForecastChunk {
   for (const c of sorted) {
     counts.set(c.counts, co);
     co += c.counts.length;
+  }
+  // The merged rows settle where the latest of the parts' rows do (settled.ts), when every part's bounds are known.
+  const parts = sorted.map((c) => settledOf(c.counts));
+  if (parts.every((b) => b !== null)) {
+    const settled = new Int32Array(parts[0]!.length);
+    for (const b of parts) for (let s = 0; s < b!.length; s++) settled[s] = Math.max(settled[s]!, b![s]!);
+    recordSettled(counts, settled);
   }
   const milestones = concatMilestones(sorted);
   return { ...first, to: sorted[sorted.length - 1]!.to, grid: first.grid.slice(), milestones, counts };

@@ -51,6 +51,10 @@ export function simulateReplication(
   const G = cp.grid.length;
   const q0 = cp.classPass[0]!;
   const w = ws.walk;
+  // Not settled before the end unless the walk says where (a walk that does not report stays conservative).
+  w.tailS = G;
+  w.tailE = G;
+  w.tailC = G;
   if (cp.nClasses === 1 && !cp.hasClassRules && stopRule === 'enrolled' && q0 >= BULK_MIN_PASS) {
     bulkWalk(cp, ws, rng, out);
     if (q0 < 1) {
@@ -73,15 +77,29 @@ export function simulateReplication(
         cnt,
         cntOff + G,
         countCap,
+        w,
       );
     }
   } else generalWalk(cp, ws, rng, stopRule, out);
   const act = ws.act;
   let running = 0;
-  for (let j = 0; j < G; j++) {
-    running += act[j]!;
-    cnt[cntOff + j] = running;
+  let lastAct = 0; // the last grid index with an activation: active sites are final from there on
+  const nSites = cp.nSites;
+  let j = 0;
+  while (j < G) {
+    const a = act[j]!;
+    if (a !== 0) lastAct = j;
+    running += a;
+    cnt[cntOff + j++] = running;
+    if (running === nSites) break; // every site active: the later grid days hold the same count
   }
+  if (j < G) cnt.fill(running, cntOff + j, cntOff + G);
+  // Per series, the latest grid index from which a replication's counts are final (settled.ts).
+  const settled = out.settled;
+  if (lastAct > settled[0]!) settled[0] = lastAct;
+  if (w.tailS > settled[1]!) settled[1] = w.tailS;
+  if (w.tailE > settled[2]!) settled[2] = w.tailE;
+  if (w.tailC > settled[3]!) settled[3] = w.tailC;
 
   const { stopped, nEnr, nComp, lastTreat } = w;
   let lastVisit = w.lastVisit;

@@ -4,6 +4,7 @@ import { compilePlan, type CompiledPlan } from './compile';
 import { ReplicationWorkspace } from './intensity';
 import { simulateReplication } from './replicate';
 import { ReplicationOutput } from './walk-common';
+import { recordSettled } from './settled';
 import { summarizeForecast } from './summarize';
 import {
   MILESTONE_KEYS,
@@ -60,6 +61,7 @@ export function runReplications(prepared: PreparedPlan, options: RunOptions): Fo
     out.cntOff = i * stride;
     simulateReplication(cp, ws, options.seed, options.from + i, stopRule, out);
   }
+  recordSettled(counts, out.settled);
   return {
     seed: options.seed,
     from: options.from,

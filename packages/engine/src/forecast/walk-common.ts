@@ -18,6 +18,11 @@ export class ReplicationOutput {
    * as NaN (double representation) because 2^32 - 1 is not a small integer.
    */
   readonly countCap: number = NaN;
+  /**
+   * Per series (SERIES_KEYS), the largest grid index over the replications written so far from which a
+   * replication's count equals its count at the last grid day (settled.ts; G when it never settles).
+   */
+  readonly settled = new Int32Array(4);
 
   constructor(ms: Float64Array, cnt: Uint16Array | Uint32Array, countCap: number) {
     this.ms = ms;
@@ -54,6 +59,13 @@ export class WalkResult {
   windowStart = Infinity;
   windowEnd = Infinity;
   firstE = Infinity;
+  /**
+   * Grid indices from which the screened, enrolled and completed counts of this replication hold their final
+   * values (where the walk's tail fill began; bulkFailures raises the screened one to where its failures end).
+   */
+  tailS = 0;
+  tailE = 0;
+  tailC = 0;
   /** Bulk walks only: the last day walked, the cumulative intensity at its start and its mass (patients). */
   d = 0;
   cumD = NaN;

@@ -197,10 +197,14 @@ export function generalWalk(
       lps = t;
     } else if (nStopped === K || nScr >= countCap) break;
   }
-  while (gs < G) cnt[sOff + gs++] = nScr;
-  while (ge < G) cnt[eOff + ge++] = nEnr;
-  while (gc < G) cnt[cOff + gc++] = nComp;
+  // The counts hold their final values from here on (settled.ts).
+  cnt.fill(nScr, sOff + gs, sOff + G);
+  cnt.fill(nEnr, eOff + ge, eOff + G);
+  cnt.fill(nComp, cOff + gc, cOff + G);
   const w = ws.walk;
+  w.tailS = gs;
+  w.tailE = ge;
+  w.tailC = gc;
   w.fps = fps;
   w.fpi = fpi;
   w.e25 = e25;
