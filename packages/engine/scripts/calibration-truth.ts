@@ -46,7 +46,7 @@
  * plan's fatigue, seasonality, pauses and caps, and nothing else; a calibrated forecast covers it at 80% by
  * construction.
  */
-import { ageFactor } from '../src/model/age-profile';
+import { ageFactor, centringFactor } from '../src/model/age-profile';
 import { countryRateCvOf, DEFAULT_UNCERTAINTY, type PreparedPlan } from '../src/model/prepared-plan';
 import { MAX_HORIZON_DAYS } from '../src/prepare/prepare-plan';
 import { exponential, gammaMeanOne, normal, poisson } from '../src/rng/distributions';
@@ -388,6 +388,10 @@ export function simulateTruth(
   const jitter = truth.siteJitterDays ?? 0;
   const unplanned = truth.unplannedSeasonality ? unplannedSeasonal(truth.unplannedSeasonality) : null;
   const engineAge = truth.engineAge ?? null;
+  // The engine's centring of its own age terms (model/age-profile.ts), so that matched is the engine's model.
+  const engineCentre = engineAge
+    ? centringFactor({ fatigueDays: Infinity, fatigueDrop: 0, ...engineAge }, hazard)
+    : 1;
   const out: TruthOutcome = {
     lpi: Infinity,
     firstScreen: Infinity,
@@ -437,7 +441,7 @@ export function simulateTruth(
       out.activation.push(a);
       out.inactive.push(a + life);
       open.push(a + g.firstScreenDelayDays);
-      rate.push((g.screenRatePerSiteDay * study * country * u) / centre);
+      rate.push((g.screenRatePerSiteDay * study * country * u * engineCentre) / centre);
       fatigueFinal.push(g.fatigue ? Math.min(1, Math.max(0, g.fatigue.finalFactor + spread)) : 1);
       fatigueDays.push(g.fatigue ? g.fatigue.days : 1);
     }

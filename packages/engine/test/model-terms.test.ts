@@ -56,23 +56,34 @@ describe('model terms (calibration.md section 1)', () => {
     expect(Math.abs(approx / exact - 1)).toBeLessThan(0.002);
   });
 
-  it('inactivation: E[screened by t] = sites x rate x (1 - e^(-h t)) / h (closed form, within 4 SE)', () => {
-    const h = 1 / 365.25; // one per site-year
-    const { mean, se } = screenedAt({ siteInactivationPerYear: 1 }, 364);
-    const expected = (20 * 0.05 * (1 - Math.exp(-h * 365))) / h;
-    expect(Math.abs(mean - expected)).toBeLessThan(4 * se);
-    // Without the hazard: 20 x 0.05 x 365.
+  /**
+   * Closed forms with the centring (model/age-profile.ts): a site's expected count by age t is rate x C x I(t), I the
+   * integral of the age terms' product and C = 365 / I(365), so the first year always holds rate x 365.
+   */
+  const terms: [string, Partial<typeof DEFAULT_UNCERTAINTY>, (t: number) => number][] = [
+    [
+      'inactivation, 1 per site-year',
+      { siteInactivationPerYear: 1 },
+      (t) => (1 - Math.exp(-t / 365.25)) * 365.25,
+    ],
+    [
+      'ramp-up from half the rate over 100 days',
+      { siteRampUpDays: 100, siteRampUpStart: 0.5 },
+      (t) => (t <= 100 ? 0.5 * t + 0.0025 * t * t : 75 + (t - 100)),
+    ],
+    ['decay 0.36525 per year', { siteDecayPerYear: 0.36525 }, (t) => (1 - Math.exp(-0.001 * t)) / 0.001],
+  ];
+  for (const [name, settings, integral] of terms)
+    it(`${name}: E[screened] = 20 x 0.05 x C x I(t) at 100 and 365 days, C = 365 / I(365) (within 4 SE)`, () => {
+      const C = 365 / integral(365);
+      for (const t of [100, 365]) {
+        const { mean, se } = screenedAt(settings, t - 1);
+        expect(Math.abs(mean - 20 * 0.05 * C * integral(t))).toBeLessThan(4 * se + 0.002 * mean);
+      }
+    });
+
+  it('without the terms the first year holds 20 x 0.05 x 365 (no centring)', () => {
     const off = screenedAt({}, 364, 400);
     expect(Math.abs(off.mean - 365)).toBeLessThan(4 * off.se);
-  });
-
-  it('ramp-up: the first 100 days give 20 x 0.05 x (50 + 25) = 75 expected (within 4 SE)', () => {
-    const { mean, se } = screenedAt({ siteRampUpDays: 100, siteRampUpStart: 0.5 }, 99);
-    expect(Math.abs(mean - 75)).toBeLessThan(4 * se);
-  });
-
-  it('decay: e^(-k x) with k = 0.001 per day gives 20 x 0.05 x (1 - e^(-0.365)) / 0.001 by day 365 (within 4 SE)', () => {
-    const { mean, se } = screenedAt({ siteDecayPerYear: 0.36525 }, 364);
-    expect(Math.abs(mean - (20 * 0.05 * (1 - Math.exp(-0.365))) / 0.001)).toBeLessThan(4 * se);
   });
 });

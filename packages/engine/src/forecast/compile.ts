@@ -8,7 +8,7 @@
  *   not groups x days.
  */
 import { countryRateCvOf, type PreparedPlan, type RemodelEvidence } from '../model/prepared-plan';
-import { agePieces, groupAgeProfile, isFatigueOnly } from '../model/age-profile';
+import { agePieces, centringFactor, groupAgeProfile, isFatigueOnly } from '../model/age-profile';
 import { defaultForecastGrid, monthOfEachDay } from './grid';
 
 const EMPTY_I32 = new Int32Array(0);
@@ -302,7 +302,13 @@ export function compilePlan(plan: PreparedPlan, grid?: readonly number[]): Compi
     groupCombo,
     groupSpan: Float64Array.from(plan.groups, (g) => Math.max(0, g.startupSpanDays)),
     groupDelay: Float64Array.from(plan.groups, (g) => Math.max(0, g.firstScreenDelayDays)),
-    groupRate: Float64Array.from(plan.groups, (g) => Math.max(0, g.screenRatePerSiteDay)),
+    // The age terms' centring keeps the planned rate a site's first-year mean (model/age-profile.ts).
+    groupRate: Float64Array.from(
+      plan.groups,
+      (g, gi) =>
+        Math.max(0, g.screenRatePerSiteDay) *
+        centringFactor(profiles[gi]!, Math.max(0, u.siteInactivationPerYear ?? 0) / 365.25),
+    ),
     groupFatigueDays: Float64Array.from(plan.groups, (g) =>
       g.fatigue && g.fatigue.days > 0 && g.fatigue.finalFactor !== 1 ? g.fatigue.days : Infinity,
     ),

@@ -55,7 +55,9 @@ export function agePieces(p: AgeProfile): AgePiece[] {
   const ramp = p.rampDays > 0 && p.rampStart < 1;
   const fatigue = Number.isFinite(p.fatigueDays) && p.fatigueDays > 0;
   // A curved product (decay, or ramp-up x fatigue) needs the geometric breakpoints; a single linear term does not.
-  if (p.decayPerDay > 0 || (ramp && fatigue)) for (let x = 15; x < LAST_AGE; x *= Math.SQRT2) breaks.add(x);
+  // Without decay the product is curved only until both the ramp and the fatigue have ended.
+  const curvedTo = p.decayPerDay > 0 ? LAST_AGE : Math.max(p.rampDays, p.fatigueDays);
+  if (p.decayPerDay > 0 || (ramp && fatigue)) for (let x = 15; x < curvedTo; x *= Math.SQRT2) breaks.add(x);
   if (ramp) breaks.add(p.rampDays);
   if (fatigue) breaks.add(p.fatigueDays);
   const xs = [...breaks].filter((x) => x <= LAST_AGE).sort((a, b) => a - b);
@@ -87,4 +89,25 @@ export function groupAgeProfile(
     rampStart: Math.min(1, Math.max(0, u.siteRampUpStart ?? 0.5)),
     decayPerDay: Math.max(0, u.siteDecayPerYear ?? 0) / 365.25,
   };
+}
+
+/** The reference span of the centring, days: the planned rate is a site's mean over its first year. */
+export const CENTRING_DAYS = 365;
+
+/**
+ * The factor on a site's rate that keeps the planned rate its mean over its first CENTRING_DAYS when the forecast's
+ * own age terms are on (ramp-up, decay, inactivation at `hazardPerDay`): 1 / the mean of ramp(x) e^(-k x) e^(-h x)
+ * over the span (midpoint rule, one point a day). The plan's fatigue table is the planner's own statement and is
+ * not centred. 1 when the terms are off.
+ */
+export function centringFactor(p: AgeProfile, hazardPerDay: number): number {
+  const ramp = p.rampDays > 0 && p.rampStart < 1;
+  if (!ramp && !(p.decayPerDay > 0) && !(hazardPerDay > 0)) return 1;
+  const unplanned: AgeProfile = { ...p, fatigueDays: Infinity, fatigueDrop: 0 };
+  let sum = 0;
+  for (let d = 0; d < CENTRING_DAYS; d++) {
+    const x = d + 0.5;
+    sum += ageFactor(unplanned, x) * Math.exp(-Math.max(0, hazardPerDay) * x);
+  }
+  return CENTRING_DAYS / sum;
 }

@@ -5,6 +5,7 @@
  * Monte Carlo draws the rates from.
  */
 import type { SimulationInput } from '../input/schema';
+import { centringFactor, groupAgeProfile } from '../model/age-profile';
 import { countryRateCvOf, type PreparedGroup, type PreparedPlan } from '../model/prepared-plan';
 import { preparePlan } from '../prepare/prepare-plan';
 import { DAYS_PER_MONTH } from '../time';
@@ -106,6 +107,10 @@ export function remodelCore(remodel: RemodelInput) {
     Math.max(0, remainingEnrolled - 1),
   );
   const pauses = pastPauses(baseline, actual, asOfDay);
+  const u = baseline.uncertainty;
+  const centre = baseline.groups.map((g) =>
+    centringFactor(groupAgeProfile(g.fatigue, u), Math.max(0, u.siteInactivationPerYear ?? 0) / 365.25),
+  );
 
   const infos: RemodelGroupInfo[] = [];
   const projSites: { sites: ProjectionSite[]; pooled: boolean }[] = [];
@@ -123,7 +128,8 @@ export function remodelCore(remodel: RemodelInput) {
     const { sites: actualSites, pooled } = actualProjectionSites(actualList, weights, k);
     // Exposure in site-days at the plan's relative intensity (seasonality x fatigue, no pauses).
     const exposure = actualSites.reduce((s, x) => s + x.exposure, 0);
-    const months = exposure / DAYS_PER_MONTH;
+    // In the plan's rate units: with the age terms on, a rate at age 0 is centre x the planned (first-year) rate.
+    const months = (exposure * centre[i]!) / DAYS_PER_MONTH;
     const plannedRate = base.screenRatePerSiteDay * (1 - sf) * DAYS_PER_MONTH;
     const actualRate = months > 0 ? enrolled / months : null;
     const goRate = goForwardRate(choice, plannedRate, actualRate);
@@ -214,7 +220,7 @@ export function remodelCore(remodel: RemodelInput) {
   const evidenceFor = (groups: readonly PreparedGroup[], allStated = false) =>
     remodelEvidence(
       groups.map((g, i) => ({
-        ratePerSiteDay: g.screenRatePerSiteDay,
+        ratePerSiteDay: g.screenRatePerSiteDay * centre[i]!,
         stated: allStated || choices.get(input.siteGroups[i]!.siteGroupId)?.rate === 'other',
         ...projSites[i]!,
       })),
