@@ -83,7 +83,7 @@ test.describe.serial('simulation screen', () => {
     }
     // The uncertainty settings the run used (the plan's defaults), each value on one line at 1280 px.
     const parameters = page.getByRole('region', { name: 'Parameter Summary' });
-    for (const [label, value] of [
+    const settings: [string, string][] = [
       ['Study rate CV', '0.20'],
       ['Country rate CV', '0.50'],
       ['Site rate CV', '0.80'],
@@ -93,7 +93,8 @@ test.describe.serial('simulation screen', () => {
       ['Site ramp-up (days)', '0'],
       ['Ramp-up start (share of rate)', '0.50'],
       ['Site decay (per year)', '0.00'],
-    ]) {
+    ];
+    for (const [label, value] of settings) {
       const term = parameters
         .getByRole('term')
         .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) });

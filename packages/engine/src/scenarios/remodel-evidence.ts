@@ -176,9 +176,9 @@ const HAZARDS_PER_YEAR = [0, 0.1, 0.25, 0.5, 1];
 const SETTING_WEIGHT = 0.85;
 
 /**
- * The posterior of the inactivation hazard on a grid (calibration.md section 2, inactivity as evidence): each actual
- * site was active up to its last screening (survival e^(-h t)), then its silence is either activity or a stop
- * (silenceTerms); a closed site stopped at its closing (density h e^(-h t)).
+ * The posterior of the inactivation hazard on a grid (calibration.md section 2, inactivity as evidence): each open
+ * actual site was active up to its last screening (survival e^(-h t)), then its silence is either activity or a stop
+ * (silenceTerms). Closed sites are inactive whatever h.
  */
 function hazardPosterior(
   all: readonly { s: ProjectionSite }[],
@@ -190,11 +190,10 @@ function hazardPosterior(
     const h = hy / 365.25;
     let w = Math.log(hy === settingPerYear ? SETTING_WEIGHT : (1 - SETTING_WEIGHT) / (grid.length - 1));
     all.forEach(({ s }, i) => {
-      if (!s.fixed) return;
-      if (s.closed) {
-        w += h > 0 ? Math.log(h) - h * s.activeDays : -Infinity;
-        return;
-      }
+      // A closed site is known inactive, but a closing is often a decision (a site that never recruited, a
+      // contract ended), not the silence the hazard describes: it is not evidence on h (with it, one closed site of
+      // two ruled out h = 0 and sent the Study Actuals forecast's P90 past its horizon).
+      if (!s.fixed || s.closed) return;
       const t = silenceTerms(h, silence[i]!);
       w += -h * s.activeDays + Math.log(t.active + t.inactive);
     });
