@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runForecast } from '../src/forecast';
 import { parseSimulationInput, type SimulationInput } from '../src/input/schema';
-import type { PreparedGroup } from '../src/model/prepared-plan';
 import { remodelPlan } from '../src/scenarios/remodel';
 import { ExposureWeights, pauseWindowOf } from '../src/scenarios/remodel-exposure';
 import {
@@ -12,36 +11,12 @@ import {
   X_STEP,
 } from '../src/scenarios/remodel-posterior';
 import { DAY0, rawGroup, rawInput } from './fixtures';
+import { makeGroup } from './forecast-fixtures';
 
 const MS_DAY = 86_400_000;
 
 /** A bare prepared group for the exposure weights (only seasonal, delay and fatigue matter). */
-function group(over: Partial<PreparedGroup> = {}): PreparedGroup {
-  return {
-    key: '1',
-    name: 'G',
-    countryIso3: 'DEU',
-    region: 'EU',
-    milestones: {
-      siteIdFinish: 0,
-      protocolFinal: 0,
-      regulatorySubmission: 0,
-      firstRegulatoryApproval: 0,
-      firstSiteActivation: 0,
-    },
-    activationOffsets: [0],
-    firstScreenDelayDays: 0,
-    screenRatePerSiteDay: 0.1,
-    seasonal: new Array<number>(12).fill(1),
-    fatigue: null,
-    startupSpanDays: 0,
-    screenFailRate: 0,
-    dropOutRate: 0,
-    caps: { screened: null, enrolled: null },
-    pause: null,
-    ...over,
-  };
-}
+const group = makeGroup;
 
 describe('remodel exposure (intensity-weighted)', () => {
   it('a pause is not exposure: 100 days with a 28-day pause give 72 site-days', () => {
