@@ -83,6 +83,7 @@ describe('milestone quantiles', () => {
         startupCv: 0,
         siteRateCv: 0,
         countryRateCv: 0,
+        siteInactivationPerYear: 0,
       },
     });
     const R = 4000;

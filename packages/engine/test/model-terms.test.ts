@@ -17,6 +17,7 @@ function screenedAt(settings: Partial<typeof DEFAULT_UNCERTAINTY>, day: number, 
       startupCv: 0,
       siteRateCv: 0,
       countryRateCv: 0,
+      siteInactivationPerYear: 0,
       ...settings,
     },
   });

@@ -16,6 +16,9 @@ function remodelInput(months: number, enrolledPerMonth = 10): SimulationInput {
   const raw = rawInput();
   raw.plan.targets = { SITES_TO_ACTIVATE: { lowerBound: 10 }, SUBJECTS_TO_SCREEN: { lowerBound: 250 } };
   raw.plan.enrollmentRate = 1;
+  // Without the age terms the go-forward rate is the observed one per site-month of exposure (with them it is in
+  // the centred units of the plan's rate: remodel-core.ts).
+  raw.plan.uncertainty = { siteInactivationPerYear: 0 };
   const g = rawGroup();
   g.NUM_SITES_ACTIVATED = { lowerBound: 10 };
   const act = Date.UTC(2026, 1, 1, 12);

@@ -4,11 +4,15 @@ import { parseSimulationInput } from '../src/input/schema';
 import { preparePlan } from '../src/prepare/prepare-plan';
 import { searchSiteCounts, withSiteCounts } from '../src/scenarios/scenario-b-sites';
 import { probabilitySpanWithin, solveScenarioB } from '../src/scenarios/scenario-b';
+import { DEFAULT_UNCERTAINTY } from '../src/model/prepared-plan';
 import { makeGroup, makePlan } from './forecast-fixtures';
 
 /** Two countries with staggered start-up: 6 and 4 sites, one every 20 days, 100 enrolled. */
 function twoCountries(sites = [6, 4]) {
   return makePlan({
+    // The analytic score has no inactivation term (README, Scenario B): the figures below are for the settings
+    // before the hazard default, where the score and the Monte Carlo share one model.
+    uncertainty: { ...DEFAULT_UNCERTAINTY, countryRateCv: 0.5, siteInactivationPerYear: 0 },
     targetScreened: 100,
     targetEnrolled: 100,
     screeningDays: 14,

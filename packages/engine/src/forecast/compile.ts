@@ -91,8 +91,8 @@ export class CompiledPlan {
   siteHazard = NaN;
   /**
    * Per group: the pieces of its sites' age profile (model/age-profile.ts), flattened (groupPieceStart has nGroups
-   * + 1 entries), and whether the sites need them (ramp-up or decay, or an inactivation hazard) instead of the fast
-   * fatigue-only path.
+   * + 1 entries), and whether the sites need them (ramp-up or decay) instead of the fast fatigue-only path (which
+   * also cuts a site off at its inactivation).
    */
   groupPieceStart: Int32Array = EMPTY_I32;
   pieceX0: Float64Array = EMPTY_F64;
@@ -347,7 +347,7 @@ export function compilePlan(plan: PreparedPlan, grid?: readonly number[]): Compi
     pieceX1: Float64Array.from(flat, (p) => p.x1),
     pieceC0: Float64Array.from(flat, (p) => p.c0),
     pieceC1: Float64Array.from(flat, (p) => p.c1),
-    genericSites: (u.siteInactivationPerYear ?? 0) > 0 || !profiles.every(isFatigueOnly),
+    genericSites: !profiles.every(isFatigueOnly),
     groupScreenFrom: Float64Array.from(plan.groups, (g) => g.screenFromDay ?? -Infinity),
     remodel: plan.remodelEvidence ? compileRemodel(plan.remodelEvidence, nSites) : null,
   };

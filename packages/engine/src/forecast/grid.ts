@@ -26,9 +26,15 @@ export function mergeDays(...lists: readonly (readonly number[])[]): number[] {
   return [...new Set(lists.flat())].sort((a, b) => a - b);
 }
 
-/** The default forecast grid: every month end and every week end (Sunday) up to the horizon, days since day 0. */
-export function defaultForecastGrid(plan: Pick<PreparedPlan, 'day0Ms' | 'horizonDays'>): number[] {
-  return mergeDays(monthEndDays(plan.day0Ms, plan.horizonDays), weekEndDays(plan.day0Ms, plan.horizonDays));
+/**
+ * The default forecast grid, days since day 0: every month end up to the horizon, every week end (Sunday) up to
+ * the plan's weeklyGridEndDay (the horizon when absent), and the horizon day.
+ */
+export function defaultForecastGrid(
+  plan: Pick<PreparedPlan, 'day0Ms' | 'horizonDays' | 'weeklyGridEndDay'>,
+): number[] {
+  const weeklyEnd = Math.min(plan.horizonDays, plan.weeklyGridEndDay ?? plan.horizonDays);
+  return mergeDays(monthEndDays(plan.day0Ms, plan.horizonDays), weekEndDays(plan.day0Ms, weeklyEnd));
 }
 
 /** Calendar month (0-11) of every day 0..nDays-1, from the month boundaries (one Date per month, not per day). */

@@ -41,8 +41,16 @@ export class ReplicationWorkspace {
   readonly clsPauseEnd: Float64Array;
   /** Cumulative screening intensity at the start of each day walked (bulk screen failures). */
   readonly cum: Float64Array;
-  /** Per site: the replication's rate factor. */
+  /** Per site: the replication's rate factor, and its lifetime from activation to falling silent (days). */
   readonly siteFactor: Float64Array;
+  readonly siteLife: Float64Array;
+  /**
+   * Exclusive bounds of what the replication wrote: day index (lvl, slp, pt) and month index (monthLvl, monthSlp).
+   * reset() clears only below them: the horizon leaves room for a slow tail that most replications never reach,
+   * and clearing it whole cost a tenth of a W2 replication.
+   */
+  dayHi = 0;
+  monthHi = 0;
   /** First and last activation day of the replication (set by setUpSites). */
   fsiv = Infinity;
   lastActivation = -Infinity;
@@ -73,15 +81,26 @@ export class ReplicationWorkspace {
     this.clsPauseEnd = new Float64Array(k);
     this.cum = new Float64Array(cp.nDays + 2);
     this.siteFactor = new Float64Array(cp.nSites);
+    this.siteLife = new Float64Array(cp.nSites);
   }
 
   /** Clears the intensity accumulators for a new replication. */
   reset(): void {
-    this.lvl.fill(0);
-    this.slp.fill(0);
-    this.pt.fill(0);
-    this.monthLvl.fill(0);
-    this.monthSlp.fill(0);
+    const n1 = this.lvl.length / this.classMass.length;
+    const hi = Math.min(this.dayHi, n1);
+    for (let k = 0, o = 0; k < this.classMass.length; k++, o += n1) {
+      this.lvl.fill(0, o, o + hi);
+      this.slp.fill(0, o, o + hi);
+      this.pt.fill(0, o, o + hi);
+    }
+    const M = this.monthLvl.length / this.comboLevel.length;
+    const mHi = Math.min(this.monthHi, M);
+    for (let q = 0, o = 0; q < this.comboLevel.length; q++, o += M) {
+      this.monthLvl.fill(0, o, o + mHi);
+      this.monthSlp.fill(0, o, o + mHi);
+    }
+    this.dayHi = 0;
+    this.monthHi = 0;
     this.comboLevel.fill(0);
     this.comboSlope.fill(0);
     this.classLevel.fill(0);
@@ -101,6 +120,8 @@ export function addStep(
 ): void {
   if (day >= cp.nDays) return; // never read
   const mi = cp.monthIndex[day]!;
+  if (day >= ws.dayHi) ws.dayHi = day + 1;
+  if (mi >= ws.monthHi) ws.monthHi = mi + 1;
   const season = cp.comboSeason[q * cp.nMonths + mi]!;
   const i = cp.comboClass[q]! * (cp.nDays + 1) + day;
   ws.lvl[i]! += season * level;
@@ -118,6 +139,7 @@ function addPoint(
   integral: number,
 ): void {
   const season = cp.comboSeason[q * cp.nMonths + cp.monthIndex[day]!]!;
+  if (day >= ws.dayHi) ws.dayHi = day + 1;
   ws.pt[cp.comboClass[q]! * (cp.nDays + 1) + day]! += season * integral;
 }
 

@@ -111,7 +111,7 @@ export function preparePlan(input: SimulationInput): PreparedPlan {
     prepared.planLineRateMultiplier = c;
     for (const g of prepared.groups) g.screenRatePerSiteDay *= c;
   }
-  prepared.horizonDays = horizonDays(prepared);
+  Object.assign(prepared, forecastSpan(prepared));
   return prepared;
 }
 
@@ -129,9 +129,22 @@ const MIN_TAIL_DAYS = 365;
  * few sites and study-level rate uncertainty, is the slowest), so "not reached" stays rare for plans that finish.
  */
 export function horizonDays(prepared: PreparedPlan): number {
+  return forecastSpan(prepared).horizonDays;
+}
+
+/**
+ * The horizon (horizonDays) and the last day of the grid's week ends: the plan-line TMF close plus one FPS-to-LPI
+ * span (the horizon before issue 13 gave the tail four), which is after the plan line's last visit, where the
+ * weekly tables end. Both 15 years when the plan line does not reach LPI within them.
+ */
+export function forecastSpan(prepared: PreparedPlan): { horizonDays: number; weeklyGridEndDay: number } {
   const line = computePlanLine({ ...prepared, horizonDays: MAX_HORIZON_DAYS });
   const m = line.milestones;
-  if (m.tmfClose === null || m.lastEnrolled === null) return MAX_HORIZON_DAYS;
+  if (m.tmfClose === null || m.lastEnrolled === null)
+    return { horizonDays: MAX_HORIZON_DAYS, weeklyGridEndDay: MAX_HORIZON_DAYS };
   const span = m.lastEnrolled - (m.firstScreened ?? 0);
-  return Math.min(MAX_HORIZON_DAYS, m.tmfClose + Math.max(4 * span, MIN_TAIL_DAYS));
+  return {
+    horizonDays: Math.min(MAX_HORIZON_DAYS, m.tmfClose + Math.max(4 * span, MIN_TAIL_DAYS)),
+    weeklyGridEndDay: Math.min(MAX_HORIZON_DAYS, m.tmfClose + span),
+  };
 }

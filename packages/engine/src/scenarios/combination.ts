@@ -148,6 +148,11 @@ export function combinePlans(parts: readonly CombinationPart[]): CombinedPlan {
     ...first,
     day0Ms,
     horizonDays: horizon,
+    // Week ends as far as any part has them, on the combined calendar.
+    weeklyGridEndDay: Math.min(
+      horizon,
+      Math.max(...parts.map((p, k) => offsets[k]! + (p.prepared.weeklyGridEndDay ?? p.planLine.horizonDays))),
+    ),
     groups: parts.flatMap((p, k) =>
       p.prepared.groups.map((g) => {
         const off = offsets[k]!;

@@ -7,7 +7,7 @@
  * Remodel (D) scales the go-forward rates to a chosen LPI date.
  */
 import type { PreparedGroup, PreparedPlan } from '../model/prepared-plan';
-import { MAX_HORIZON_DAYS, horizonDays } from '../prepare/prepare-plan';
+import { MAX_HORIZON_DAYS, forecastSpan } from '../prepare/prepare-plan';
 import { remodelCore } from './remodel-core';
 import { assemble, dayOf } from './remodel-curves';
 import type { RemodelGroupInfo, RemodelInput, RemodelResult } from './remodel-types';
@@ -69,7 +69,10 @@ export function remodelPlan(remodel: RemodelInput): RemodelResult {
         : null,
     };
     delete projection.planLineRateMultiplier;
-    projection.horizonDays = horizon ?? horizonDays(projection);
+    Object.assign(
+      projection,
+      horizon === undefined ? forecastSpan(projection) : { horizonDays: horizon, weeklyGridEndDay: horizon },
+    );
     return projection;
   };
   let durationSolve: RemodelDurationSolve | null = null;

@@ -17,7 +17,7 @@
 import { buildMomentModel, intensityMoments, probabilityAtLeast } from '../analytic';
 import type { PreparedPlan } from '../model/prepared-plan';
 import { FALLBACK_ACTIVATION_SPACING_DAYS } from '../prepare/activation';
-import { horizonDays } from '../prepare/prepare-plan';
+import { forecastSpan } from '../prepare/prepare-plan';
 import { DAYS_PER_MONTH } from '../time';
 import { probabilitySpanWithin, withRateMultiplier } from './scenario-b-span';
 
@@ -212,6 +212,6 @@ export function searchSiteCounts(prepared: PreparedPlan, options: SiteSearchOpti
     stoppedBy: targetMet ? 'target' : (stoppedBy ?? 'upper-bounds'),
     evaluations,
     monteCarloRuns,
-    plan: { ...chosen, horizonDays: horizonDays(chosen) },
+    plan: { ...chosen, ...forecastSpan(chosen) },
   };
 }

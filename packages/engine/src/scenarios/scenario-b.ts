@@ -16,7 +16,7 @@
  * and a check on an independent seed reports the achieved confidence with its Monte Carlo error.
  */
 import type { PreparedPlan } from '../model/prepared-plan';
-import { horizonDays } from '../prepare/prepare-plan';
+import { forecastSpan } from '../prepare/prepare-plan';
 import { solveDurationMultiplier } from '../prepare/solve-duration';
 import { DAYS_PER_MONTH } from '../time';
 
@@ -199,7 +199,7 @@ function solution(
   solveReplications = options.replications ?? 2000,
 ): ScenarioBSolution {
   const scaled = withRateMultiplier(prepared, multiplier);
-  const plan = { ...scaled, horizonDays: horizonDays(scaled) };
+  const plan = { ...scaled, ...forecastSpan(scaled) };
   const check =
     feasible && options.check !== false
       ? checkScenarioB(plan, options.durationDays, options.seed, solveReplications)
