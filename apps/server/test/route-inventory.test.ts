@@ -83,6 +83,7 @@ const EXPECTED: Record<string, Role> = {
       'GET /ctpo/remodel/study/:studyId/sites/included',
       'GET /ctpo/remodel/study/:studyId/sites/notincluded',
       'GET /ctpo/remodel/study/:studyId',
+      'GET /ctpo/plans/:planId/forecast-history',
       ...planReads(RESULT_TABLES.map((t) => `results/${t}`)),
       ...planReads(
         ['summary', 'enrollment', 'startup', 'duration', 'timeline', 'settings'].map((t) => `results/${t}`),

@@ -8,3 +8,4 @@ export * from './schema-runs';
 export * from './schema-actuals';
 export * from './schema-remodel';
 export * from './schema-soe-uploads';
+export * from './schema-forecast-records';

@@ -2,11 +2,17 @@ import {
   finishSimulation,
   planSimulation,
   replicationRanges,
+  runSimulationChunk,
+  simulationChunks,
+  solveSimulation,
+  type ChunkSummary,
   type InputError,
   type ReplicationRange,
+  type SimulationJob,
   type SimulationOutput,
 } from '@predict/engine';
 import type { EnginePool } from './engine-pool';
+import { forecastExtras, type ForecastExtras } from './forecast-extras';
 
 export type EngineOutcome =
   | {
@@ -14,6 +20,8 @@ export type EngineOutcome =
       sets: Record<string, unknown>;
       /** The uncertainty settings the forecast used (the output's forecast.uncertainty); null without them. */
       uncertainty?: Record<string, number> | null;
+      /** What the forecast of record keeps beyond the result sets (percentiles, sites band); null without them. */
+      extras?: ForecastExtras | null;
     }
   | { ok: false; errors: InputError[] };
 
@@ -68,12 +76,38 @@ export function poolEngine(pool: EnginePool): EngineRunner {
           )
         : [];
       if (!work) o.onProgress(o.replications, o.replications);
-      const output = finishSimulation(job, summaries);
-      return {
-        ok: true,
-        sets: output.resultSets as unknown as Record<string, unknown>,
-        uncertainty: uncertaintyOfOutput(output),
-      };
+      return finishedOutcome(job, summaries);
     },
   };
 }
+
+/** The outcome of a job whose replications have all run: its result sets, settings and forecast extras. */
+function finishedOutcome(job: SimulationJob, summaries: readonly ChunkSummary[]): EngineOutcome {
+  const output = finishSimulation(job, summaries);
+  return {
+    ok: true,
+    sets: output.resultSets as unknown as Record<string, unknown>,
+    uncertainty: uncertaintyOfOutput(output),
+    extras: forecastExtras(job, summaries),
+  };
+}
+
+/**
+ * The engine's pipeline on this thread (the same steps the worker threads run, and the same result sets), so the
+ * demo seed and tests start no threads or queue. No site-count search, as in a run.
+ */
+export const inlineEngine: EngineRunner = {
+  async run(raw, o) {
+    const planned = planSimulation(raw, { seed: o.seed, replications: o.replications, siteSearch: false });
+    if (!planned.ok) return planned;
+    const job = solveSimulation(planned.job);
+    const summaries: ChunkSummary[] = [];
+    o.onProgress(0, job.replications);
+    for (const range of simulationChunks(job, 1)) {
+      summaries.push(runSimulationChunk(job.work!, range));
+      o.onProgress(range.to, job.replications);
+    }
+    if (!job.work) o.onProgress(job.replications, job.replications);
+    return finishedOutcome(job, summaries);
+  },
+};

@@ -5,6 +5,7 @@ import {
   ctmsExtracts,
   ctmsSiteMonths,
   ctmsSites,
+  forecastRecords,
   siteGroups,
   studyPlans,
   simulationRuns,
@@ -137,7 +138,8 @@ export async function sumCtmsMonthsByGroup(db: Db | Tx, extractId: number) {
 
 /**
  * The study's Baseline Plan (design/actuals.md section 2: the most recently updated live one) and the id and seed
- * of its latest finished run (null when it has none).
+ * of its baseline run: the run of its locked baseline of record (forecast_records.is_baseline) when it has one,
+ * else its latest finished run (null when it has none; plans whose runs finished before records were kept).
  */
 export async function findBaselinePlanRun(db: Db | Tx, studyId: number) {
   const [plan] = await db
@@ -156,11 +158,13 @@ export async function findBaselinePlanRun(db: Db | Tx, studyId: number) {
     .orderBy(desc(studyPlans.updateDate), desc(studyPlans.studyPlanId))
     .limit(1);
   if (!plan) return null;
+  const locked = sql<boolean>`coalesce(${forecastRecords.isBaseline}, false)`;
   const [run] = await db
-    .select({ simRunId: simulationRuns.simRunId, seed: simulationRuns.seed })
+    .select({ simRunId: simulationRuns.simRunId, seed: simulationRuns.seed, locked })
     .from(simulationRuns)
+    .leftJoin(forecastRecords, eq(forecastRecords.simRunId, simulationRuns.simRunId))
     .where(and(eq(simulationRuns.studyPlanId, plan.studyPlanId), eq(simulationRuns.status, 'COMPLETED_OK')))
-    .orderBy(desc(simulationRuns.simRunId))
+    .orderBy(desc(locked), desc(simulationRuns.simRunId))
     .limit(1);
   return { ...plan, run: run ?? null };
 }

@@ -7,6 +7,7 @@ import { cohortsRoutes } from './cohorts';
 import { ctisRoutes } from './ctis';
 import { ctmsExtractRoutes } from './ctms-extract';
 import { favoritesRoutes } from './favorites';
+import { forecastHistoryRoutes } from './forecast-history';
 import { healthRoutes } from './health';
 import { metaRoutes } from './meta';
 import { planRunsRoutes } from './plan-runs';
@@ -44,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     ctisRoutes,
     planRunsRoutes,
     resultsRoutes,
+    forecastHistoryRoutes,
     actualsRoutes,
     ctmsExtractRoutes,
     remodelRoutes,

@@ -26,6 +26,7 @@ const PlanStep1Route = lazyNamed(() => import('./routes/plan-steps'), 'PlanStep1
 const PlanStep2Route = lazyNamed(() => import('./routes/plan-steps'), 'PlanStep2Route');
 const PlanReviewRoute = lazyNamed(() => import('./routes/plan-steps'), 'PlanReviewRoute');
 const SimulationRoute = lazyNamed(() => import('./routes/study-plan-simulation'), 'StudyPlanSimulationRoute');
+const ForecastHistoryRoute = lazyNamed(() => import('./routes/forecast-history'), 'ForecastHistoryRoute');
 const SoeEditorRoute = lazyNamed(() => import('./routes/soe-editor'), 'SoeEditorRoute');
 const SoeForecastRoute = lazyNamed(() => import('./routes/soe-forecast'), 'SoeForecastRoute');
 
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: ':studyId/:planId/countries-and-site-groups', element: <PlanStep2Route /> },
           { path: ':studyId/:planId/review', element: <PlanReviewRoute /> },
           { path: ':studyId/:planId/simulation', element: <SimulationRoute /> },
+          { path: ':studyId/:planId/forecast-history', element: <ForecastHistoryRoute /> },
         ],
       },
       {

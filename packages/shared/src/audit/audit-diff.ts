@@ -1,13 +1,13 @@
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-// Key order does not make a change: {a,b} and {b,a} are the same value.
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+/** JSON with object keys sorted: key order does not make a change, {a,b} and {b,a} are the same value. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (isRecord(value))
     return `{${Object.keys(value)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`)
       .join(',')}}`;
   return JSON.stringify(value) ?? 'undefined';
 }
@@ -21,5 +21,5 @@ export function auditChangedKeys(oldValues: unknown, newValues: unknown): string
   const before = isRecord(oldValues) ? oldValues : oldValues == null ? {} : { value: oldValues };
   const after = isRecord(newValues) ? newValues : newValues == null ? {} : { value: newValues };
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return keys.filter((k) => canonical(before[k]) !== canonical(after[k]));
+  return keys.filter((k) => canonicalJson(before[k]) !== canonicalJson(after[k]));
 }

@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   study_plan: 'Plan',
   study_plan_site_group: 'Plan country',
   simulation_run: 'Simulation run',
+  forecast_record: 'Forecast of record',
   site_group: 'Site group',
   favorite: 'Favorite',
   user_login: 'Sign-in',

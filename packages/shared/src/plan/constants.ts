@@ -17,6 +17,8 @@ export const DRAFT_STATUSES: readonly PlanStatus[] = ['Draft', 'Draft-Combo'];
 export const DELETABLE_STATUSES: readonly PlanStatus[] = DRAFT_STATUSES;
 /** The only status in which a plan's inputs can be edited (spec/1 section 4). */
 export const EDITABLE_STATUS: PlanStatus = 'Draft';
+/** The status Study Actuals compares against; choosing it locks the plan's forecast of record. */
+export const BASELINE_STATUS: PlanStatus = 'Baseline Plan';
 
 /** studyPlanType: 1 = scenario A (Rates), 2 = scenario B (Duration). */
 export const PLAN_TYPE_RATES = 1;

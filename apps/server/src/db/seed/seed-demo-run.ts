@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { ENGINE_VERSION, simulate } from '@predict/engine';
-import { uncertaintyOfOutput, type EngineRunner } from '../../jobs/run-engine';
+import { ENGINE_VERSION } from '@predict/engine';
+import { inlineEngine } from '../../jobs/run-engine';
 import { SYSTEM_ACTOR, writeAudit } from '../../repositories/audit-repository';
 import { lockLivePlan } from '../../repositories/plans-repository';
 import { findLatestRun, insertRun, setPlanRunStatus } from '../../repositories/simulation-runs-repository';
@@ -13,19 +13,6 @@ import { studies, studyPlans } from '../schema';
 import { DEMO_ACTUALS_STUDY_PLANS } from './demo-actuals';
 import { DEMO_RUN_REPLICATIONS, DEMO_RUN_SEED, DEMO_STUDY_PLANS } from './demo-plans';
 import { DEMO_PLAN_AUTHOR } from './seed-demo-plans';
-
-/**
- * The engine's pipeline on this thread (the same steps the worker threads run, and the same result sets for the
- * seed), so seeding starts no threads or queue. No site-count search, as in a run.
- */
-const inlineEngine: EngineRunner = {
-  async run(raw, o) {
-    const r = simulate(raw, { seed: o.seed, replications: o.replications, siteSearch: false }, o.onProgress);
-    return r.ok
-      ? { ok: true, sets: { ...r.output.resultSets }, uncertainty: uncertaintyOfOutput(r.output) }
-      : r;
-  },
-};
 
 export async function findDemoPlan(db: Db, projectId: string, studyPlanName: string): Promise<number | null> {
   const [row] = await db

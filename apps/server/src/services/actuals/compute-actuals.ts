@@ -92,6 +92,19 @@ function row(
   };
 }
 
+/**
+ * The actual first enrolled date (YYYY-MM-DD): the first day of the first month with an enrolled patient, since the
+ * extract counts by month; null before any.
+ */
+export function actualFirstEnrolled(months: readonly GroupMonth[]): string | null {
+  const first =
+    months
+      .filter((m) => m.enrolled > 0)
+      .map((m) => m.month)
+      .sort()[0] ?? null;
+  return first ? first.slice(0, 10) : null;
+}
+
 /** Difference as % of planned; 0 when both are 0, null when only planned is 0. */
 const percentOf = (planned: number, actual: number) =>
   planned === 0 ? (actual === 0 ? 0 : null) : ((actual - planned) / planned) * 100;
@@ -122,12 +135,7 @@ export function computeActualsRows(
 
   // Enrollment_Start
   const plannedFpi = line.milestones.firstEnrolled;
-  const firstMonth =
-    data.months
-      .filter((m) => m.enrolled > 0)
-      .map((m) => m.month)
-      .sort()[0] ?? null;
-  const actualFpi = firstMonth ? firstMonth.slice(0, 10) : null;
+  const actualFpi = actualFirstEnrolled(data.months);
   const fpiImpact =
     plannedFpi === null
       ? null

@@ -1,4 +1,5 @@
 import {
+  dayToMs,
   remodelPlan,
   runReplications,
   summarizeForecast,
@@ -87,6 +88,26 @@ export function withActuals(input: SimulationInput, data: ActualsData): Simulati
   };
 }
 
+/** The engine's remodel of the plan with the 'actual' rate and the planned sites in every group. */
+function remodelFromActuals(input: SimulationInput, data: ActualsData) {
+  const groups: RemodelGroupChoice[] = input.siteGroups.map((g) => ({
+    siteGroupId: g.siteGroupId,
+    rate: 'actual',
+    sites: 'planned',
+  }));
+  return remodelPlan({ input: withActuals(input, data), groups });
+}
+
+/**
+ * The actual last patient enrolled date (ms, noon UTC) when the extract shows the plan's target enrolled, read as
+ * Study Actuals' LPI forecast reads it (the remodel's actual curve); null until then.
+ */
+export function actualLastEnrolledMillis(input: SimulationInput, data: ActualsData): number | null {
+  const remodel = remodelFromActuals(input, data);
+  const day = remodel.lpiReached ? remodel.planLine.milestones.lastEnrolled : null;
+  return day === null ? null : dayToMs(remodel.baseline.day0Ms, day);
+}
+
 /**
  * Forecast LPI from the actuals (design/actuals.md section 2): the engine's remodel with the 'actual' rate in every
  * group (the planned one where a group has no exposure yet) and its planned sites (at least the actual ones), then
@@ -99,12 +120,7 @@ export function forecastLpi(
   data: ActualsData,
   options: ComputeOptions,
 ): LpiForecast | null {
-  const groups: RemodelGroupChoice[] = input.siteGroups.map((g) => ({
-    siteGroupId: g.siteGroupId,
-    rate: 'actual',
-    sites: 'planned',
-  }));
-  const remodel = remodelPlan({ input: withActuals(input, data), groups });
+  const remodel = remodelFromActuals(input, data);
   const lineLpi = remodel.planLine.milestones.lastEnrolled;
   if (remodel.lpiReached || !remodel.projection)
     return { p10: null, p50: lineLpi, p90: null, method: 'the last patient is already enrolled' };

@@ -20,8 +20,10 @@ export const LPI_REPLICATIONS = 500;
 
 /**
  * The Study Actuals answer (GET /ctpo/actuals/...): the state explains missing rows (no Baseline Plan, no finished
- * run of it, no extract); rows are computed from the baseline run's input and the latest extract. `recompute`
- * (IMPORT ACTUALS, GET /ctpo/loadactuals/...) ignores the rows computed before.
+ * run of it, no extract); rows are computed from the baseline run's input and the latest extract. The baseline run
+ * is the run of the plan's locked baseline of record when it has one (findBaselinePlanRun), so a later run of the
+ * plan does not move what the study is compared against. `recompute` (IMPORT ACTUALS, GET /ctpo/loadactuals/...)
+ * ignores the rows computed before.
  */
 export async function readActuals(db: Db, studyId: number, recompute = false): Promise<ActualsResponse> {
   if (!(await findStudy(db, studyId))) throw notFound('Study');

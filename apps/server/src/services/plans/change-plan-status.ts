@@ -1,4 +1,5 @@
 import {
+  BASELINE_STATUS,
   DRAFT_STATUSES,
   saveAsOptions,
   saveAsStatusMessage,
@@ -8,6 +9,7 @@ import {
 import type { AuthUser } from '../../auth/types';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../repositories/audit-repository';
+import { lockBaselineRecord } from '../forecast-records/lock-baseline-record';
 import { refreshStudyPlanSummary, updatePlan } from '../../repositories/plans-repository';
 import { invalidBody } from './guards/plan-guards';
 import { planWriteTarget, withEditablePlan } from './guards/with-editable-plan';
@@ -15,7 +17,8 @@ import { planWriteTarget, withEditablePlan } from './guards/with-editable-plan';
 /**
  * POST /ctpo/study/{studyId}/EnrollmentPlanSaveAs: sets a status from the Save As menu of the plan's type. Choosing
  * Draft (Draft-Combo for combinations) makes a new draft version: studyPlanVersion goes up by one. Choosing a
- * non-draft status publishes the plan (publishBy / publishTs).
+ * non-draft status publishes the plan (publishBy / publishTs). Choosing Baseline Plan also locks the plan's newest
+ * forecast of record as its baseline of record (lock-baseline-record.ts), audited in the same transaction.
  */
 export async function changePlanStatus(
   db: Db,
@@ -42,15 +45,21 @@ export async function changePlanStatus(
       updateDate: now,
     });
     await refreshStudyPlanSummary(tx, studyId);
-    await writeAudit(tx, user, {
-      entity: 'study_plan',
-      entityId: plan.studyPlanId,
-      studyId,
-      entityVersion: updated.rowVersion,
-      action: 'status',
-      oldValues: { scenarioStatus: plan.scenarioStatus, studyPlanVersion: plan.studyPlanVersion },
-      newValues: { scenarioStatus: updated.scenarioStatus, studyPlanVersion: updated.studyPlanVersion },
-    });
+    const locked = body.scenarioStatus === BASELINE_STATUS ? await lockBaselineRecord(tx, plan) : null;
+    await writeAudit(
+      tx,
+      user,
+      {
+        entity: 'study_plan',
+        entityId: plan.studyPlanId,
+        studyId,
+        entityVersion: updated.rowVersion,
+        action: 'status',
+        oldValues: { scenarioStatus: plan.scenarioStatus, studyPlanVersion: plan.studyPlanVersion },
+        newValues: { scenarioStatus: updated.scenarioStatus, studyPlanVersion: updated.studyPlanVersion },
+      },
+      ...(locked ? [locked] : []),
+    );
     return [
       {
         returnCode: '200',

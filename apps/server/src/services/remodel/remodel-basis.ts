@@ -15,7 +15,7 @@ import type { ActualsData } from '../actuals/compute-actuals';
 
 export interface RemodelBasis {
   baseline: { studyPlanId: number; studyPlanName: string };
-  /** The engine input of the Baseline Plan's latest finished run. */
+  /** The engine input of the Baseline Plan's baseline run (its locked forecast of record's, else its latest). */
   input: SimulationInput;
   extractId: number;
   data: ActualsData;
@@ -34,7 +34,7 @@ export async function extractData(db: Db | Tx, extractId: number, asOf: Date): P
 }
 
 /**
- * What a remodel starts from: the Baseline Plan, its last finished run's input and the latest CTMS extract. 404 for
+ * What a remodel starts from: the Baseline Plan, its baseline run's input and the latest CTMS extract. 404 for
  * an unknown study, 409 with the Study Actuals message when one of them is missing.
  */
 export async function readRemodelBasis(db: Db | Tx, studyId: number): Promise<RemodelBasis> {

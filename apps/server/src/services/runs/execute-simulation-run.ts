@@ -1,9 +1,10 @@
 import { ENGINE_VERSION } from '@predict/engine';
 import type { SimRunStatus } from '@predict/shared';
 import type { Db } from '../../db/client';
+import type { ForecastExtras } from '../../jobs/forecast-extras';
 import type { EngineOutcome, EngineRunner } from '../../jobs/run-engine';
 import type { RunHolds } from '../../jobs/run-holds';
-import { SYSTEM_ACTOR, writeAudit } from '../../repositories/audit-repository';
+import { SYSTEM_ACTOR, writeAudit, type AuditEntry } from '../../repositories/audit-repository';
 import { insertResultSets } from '../../repositories/simulation-results-repository';
 import {
   claimRun,
@@ -14,6 +15,7 @@ import {
   touchRun,
   type SimulationRunRow,
 } from '../../repositories/simulation-runs-repository';
+import { recordForecast } from '../forecast-records/record-forecast';
 
 /** spec/1 section 4. */
 export const RUNNING_MESSAGE = 'Simulation is running...';
@@ -73,7 +75,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * Executes one simulation run (the pg-boss job's handler): RUNNING, then PROCESSING with the replications done as
- * detail, then every result set and COMPLETED_OK in one transaction; BAD_REQUEST with the reasons for an input
+ * detail, then every result set, the forecast of record and COMPLETED_OK in one transaction; BAD_REQUEST with the reasons for an input
  * the engine refuses; INTERNAL_ERROR with the error for anything else the engine throws. Each status is mirrored
  * onto the plan. Idempotent: a retried job of a finished run does nothing, and only the execution that claimed
  * the run (its startedAt) can finish it, so a run completes exactly once. A database outage is rethrown so that
@@ -149,7 +151,7 @@ async function execute(deps: ExecuteRunDeps, simRunId: number, holding: boolean)
       run,
       token,
       { status: 'COMPLETED_OK', message: COMPLETED_MESSAGE, detail: null },
-      outcome.sets,
+      { sets: outcome.sets, extras: outcome.extras ?? null },
       outcome.uncertainty ?? null,
     );
   } finally {
@@ -196,7 +198,7 @@ async function finish(
   run: SimulationRunRow,
   token: Date,
   values: { status: SimRunStatus; message: string; detail: string | null },
-  sets?: Record<string, unknown>,
+  results?: { sets: Record<string, unknown>; extras: ForecastExtras | null },
   uncertainty: Record<string, number> | null = null,
 ): Promise<ExecuteRunResult> {
   return db.transaction(async (tx) => {
@@ -204,16 +206,23 @@ async function finish(
     const row = await finishRun(tx, run.simRunId, token, { ...values, uncertainty });
     // Another execution took the run over (this one stalled past its lease): it finishes the run, not this one.
     if (!row) return 'skipped';
-    if (sets) await insertResultSets(tx, run.simRunId, sets);
+    // The sets, the forecast of record and COMPLETED_OK commit together: a finished run always has its record.
+    let recorded: AuditEntry | null = null;
+    if (results) {
+      await insertResultSets(tx, run.simRunId, results.sets);
+      if (row.status === 'COMPLETED_OK')
+        recorded = await recordForecast(tx, row, results.sets, results.extras);
+    }
     const studyId = await setPlanRunStatus(tx, run.studyPlanId, row);
-    await writeAudit(tx, SYSTEM_ACTOR, {
+    const runEntry: AuditEntry = {
       entity: 'simulation_run',
       entityId: run.simRunId,
       studyId,
       action: 'status',
       oldValues: { status: run.status },
       newValues: { status: row.status, message: row.message, detail: row.detail },
-    });
+    };
+    await writeAudit(tx, SYSTEM_ACTOR, runEntry, ...(recorded ? [recorded] : []));
     return row.status === 'COMPLETED_OK' ? 'completed' : 'failed';
   });
 }

@@ -30,6 +30,7 @@ export {
   PLAN_STEP_DEFS,
   UNKNOWN_STEP_MESSAGE,
   studyPath,
+  forecastHistoryPath,
   planStepPath,
   resumePlanPath,
   type PlanStep,

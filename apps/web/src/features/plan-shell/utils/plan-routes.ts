@@ -10,6 +10,10 @@ export const UNKNOWN_STEP_MESSAGE = 'Unknown step configuration.';
 
 export const studyPath = (studyId: number | string) => `/ctpo/study-plans/${studyId}`;
 
+/** A plan's Forecast History (issue 24), reached from the simulation screen and from Study Actuals. */
+export const forecastHistoryPath = (studyId: number | string, planId: number | string) =>
+  `/ctpo/study-plans/${studyId}/${planId}/forecast-history`;
+
 /** The address of one step of a plan; step 1 ends in '/' like the spec's route. */
 export function planStepPath(studyId: number | string, planId: number | string, step: PlanStep, search = '') {
   const segment = PLAN_STEP_DEFS.find((d) => d.step === step)?.segment ?? '';

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { planTypeText, saveAsOptions, type StudyPlan } from '@predict/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { planStepPath, studyPath } from '@/features/plan-shell';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { forecastHistoryPath, planStepPath, studyPath } from '@/features/plan-shell';
 import { statusLabel } from '@/features/plans';
 import { useSimulationSaveAs } from '../hooks/use-simulation-save-as';
 
@@ -66,7 +66,8 @@ function SaveAsButton({ plan }: { plan: StudyPlan }) {
 
 /**
  * The simulation screen's header (spec/1 section 2): the study and plan, Back to Study Plan List, Edit Study Plan
- * (View Study Plan when the user may not edit it) and, for editors, Save As with the statuses of the plan's type.
+ * (View Study Plan when the user may not edit it), Forecast History (the plan's forecasts of record) and,
+ * for editors, Save As with the statuses of the plan's type.
  */
 export function SimulationHeader({ plan, readOnly }: { plan: StudyPlan; readOnly: boolean }) {
   const navigate = useNavigate();
@@ -97,6 +98,9 @@ export function SimulationHeader({ plan, readOnly }: { plan: StudyPlan; readOnly
             onClick={() => void navigate(planStepPath(plan.studyId, plan.studyPlanId, editable ? 1 : 3))}
           >
             {editable ? 'Edit Study Plan' : 'View Study Plan'}
+          </Button>
+          <Button component={RouterLink} to={forecastHistoryPath(plan.studyId, plan.studyPlanId)}>
+            Forecast History
           </Button>
           {!readOnly && <SaveAsButton plan={plan} />}
         </Stack>

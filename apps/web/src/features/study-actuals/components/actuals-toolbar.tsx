@@ -20,23 +20,31 @@ function Gated({ open, children }: { open: boolean; children: ReactElement }) {
 
 /**
  * The Study Actuals toolbar (spec/3 section 2): REMODEL (hidden for read-only users), VIEW SITE LIST and IMPORT ACTUALS; the first
- * two only once the actuals are at least 24 hours old (`gateOpen`).
+ * two only once the actuals are at least 24 hours old (`gateOpen`). FORECAST HISTORY (issue 24) opens the Baseline
+ * Plan's forecasts of record (`historyPath`).
  */
 export function ActualsToolbar({
   studyId,
   readOnly,
   gateOpen,
+  historyPath,
   onViewSites,
   onImport,
 }: {
   studyId: number;
   readOnly: boolean;
   gateOpen: boolean;
+  historyPath?: string;
   onViewSites: () => void;
   onImport: () => void;
 }) {
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      {historyPath && (
+        <Button component={RouterLink} to={historyPath}>
+          FORECAST HISTORY
+        </Button>
+      )}
       {!readOnly && (
         <Gated open={gateOpen}>
           <Button

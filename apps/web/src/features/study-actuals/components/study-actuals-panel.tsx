@@ -19,6 +19,13 @@ import { ImportActualsDialog } from './import-actuals-dialog';
 import { SiteListDialog } from './site-list-dialog';
 
 /**
+ * The Baseline Plan's Forecast History (plan-shell's forecastHistoryPath; written out here because plan-shell sits
+ * above this feature: it reaches the study page, which shows this panel).
+ */
+const forecastHistoryPath = (studyId: number, planId: number) =>
+  `/ctpo/study-plans/${studyId}/${planId}/forecast-history`;
+
+/**
  * The Study Actuals screen's body (spec/3 section 2): the collapsible table of planned against actual values with
  * its toolbar, or the message that says why there are no rows and how to get them.
  */
@@ -50,6 +57,9 @@ export function StudyActualsPanel({ studyId, projectId }: { studyId: number; pro
           studyId={studyId}
           readOnly={roles.readOnly}
           gateOpen={gateOpen}
+          historyPath={
+            data.baselinePlan ? forecastHistoryPath(studyId, data.baselinePlan.studyPlanId) : undefined
+          }
           onViewSites={() => setSitesOpen(true)}
           onImport={() => openImport(true)}
         />

@@ -1,0 +1,1 @@
+export { ForecastHistoryPage } from './components/forecast-history-page';
