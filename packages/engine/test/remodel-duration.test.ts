@@ -12,8 +12,9 @@ const dayMs = (day: number) => DAY0 + day * MS_DAY;
  * Two countries of 10 sites each activated on 2026-02-01, 400 screened (sf 0.2: 320 enrolled); six months of
  * actuals at the planned 1 patient/site/month (10 enrolled a month per country), as-of 2026-07-31.
  */
-function input(): SimulationInput {
+function input(siteInactivationPerYear?: number): SimulationInput {
   const raw = rawInput();
+  if (siteInactivationPerYear !== undefined) raw.plan.uncertainty = { siteInactivationPerYear };
   raw.plan.targets = { SITES_TO_ACTIVATE: { lowerBound: 20 }, SUBJECTS_TO_SCREEN: { lowerBound: 400 } };
   const act = Date.UTC(2026, 1, 1, 12);
   raw.siteGroups = [1, 2].map((id) => {
@@ -75,12 +76,21 @@ describe('Remodel (D): the go-forward rates aim at the chosen last patient enrol
     expect(r.groups[0]!.enrollmentRateGoForward).toBeLessThan(needed * 1.25);
   });
 
-  it('the Monte Carlo is centred on the solved rate: its P50 LPI is near the date', () => {
+  it('the Monte Carlo is centred on the solved rate: its P50 LPI is near the date (no inactivation)', () => {
     const target = plannedLpi + 90;
-    const r = remodelPlan({ input: input(), lastEnrolledDateMillis: dayMs(target) });
+    const r = remodelPlan({ input: input(0), lastEnrolledDateMillis: dayMs(target) });
     const f = runForecast(r.projection!, { seed: 3, replications: 400, levels: [50] });
     const p50 = f.milestones.lpi.quantiles[0]!;
     expect(Math.abs(p50 - target)).toBeLessThan(30);
+  });
+
+  it('with the default inactivation hazard the Monte Carlo is later than the date the plan line solves for', () => {
+    // The rate is solved on the plan line, which has no inactivation (README, Remodel): sites falling silent
+    // going forward make the forecast's P50 later than the date, never earlier.
+    const target = plannedLpi + 90;
+    const r = remodelPlan({ input: input(), lastEnrolledDateMillis: dayMs(target) });
+    const f = runForecast(r.projection!, { seed: 3, replications: 400, levels: [50] });
+    expect(f.milestones.lpi.quantiles[0]!).toBeGreaterThan(target + 10);
   });
 
   it('a date that no rate can make (before the as-of date) keeps the fastest plan and says so', () => {

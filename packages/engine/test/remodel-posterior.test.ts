@@ -229,9 +229,16 @@ describe('remodel: inactivity as evidence', () => {
     expect(recruiting.every((x) => x > 0.99)).toBe(true);
     // Eight silent months: the prior alone keeps e^(-0.5 x 8/12) = 72% active; their silence brings it below 40%.
     expect(silent.every((x) => x < 0.4)).toBe(true);
-    // Without a hazard (the default) nobody is taken for inactive.
-    const off = remodelPlan({ input }).projection!.remodelEvidence!;
-    const k0 = off.hazardPerDay.indexOf(0);
-    expect(off.siteActiveProb.slice(k0 * n, (k0 + 1) * n).every((x) => x === 1)).toBe(true);
+    // The hazard is the setting, not re-estimated from the silences (remodel-evidence.ts).
+    expect(ev.hazardPerDay).toEqual([0.5 / 365.25]);
+    // Without a hazard nobody is taken for inactive.
+    const withoutHazard = {
+      ...withSites,
+      plan: { ...withSites.plan, uncertainty: { siteInactivationPerYear: 0 } },
+    };
+    const off = remodelPlan({ input: withoutHazard }).projection!.remodelEvidence!;
+    expect(off.hazardPerDay).toEqual([0]);
+    expect(off.siteActiveProb).toHaveLength(n);
+    expect(off.siteActiveProb.every((x) => x === 1)).toBe(true);
   });
 });

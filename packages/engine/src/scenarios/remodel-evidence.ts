@@ -7,13 +7,7 @@
 import type { RemodelEvidence, UncertaintySettings } from '../model/prepared-plan';
 import { countryRateCvOf, STATED_NO_SPREAD } from '../model/prepared-plan';
 import type { ExposureWeights } from './remodel-exposure';
-import {
-  activeProbability,
-  fitRemodelPosterior,
-  silenceTerms,
-  type GroupEvidence,
-  type SiteSilence,
-} from './remodel-posterior';
+import { activeProbability, fitRemodelPosterior, type GroupEvidence } from './remodel-posterior';
 import { priorShape } from './remodel-prior';
 
 /** One site of a projection group, in activation order. */
@@ -113,7 +107,7 @@ export function remodelEvidence(
   posteriors: { shape: number; rate: number }[];
   siteRateCv: number;
   countryRateCv: number;
-  /** Posterior mean of the inactivation hazard, per site-year. */
+  /** The inactivation hazard the projection uses (the setting), per site-year. */
   inactivationPerYear: number;
 } {
   const fit = fitRemodelPosterior(
@@ -133,7 +127,7 @@ export function remodelEvidence(
     lambda: groups[gi]!.ratePerSiteDay * fit.meanX[gi]!,
     alpha,
   }));
-  const hazard = hazardPosterior(all, silence, u.siteInactivationPerYear ?? 0);
+  const hazard = settingHazard(u.siteInactivationPerYear ?? 0);
   const activeProb = hazard.perDay.flatMap((h) =>
     all.map(({ s }, i) =>
       !s.fixed ? 1 : s.closed ? 0 : activeProbability({ ...silence[i]!, hazardPerDay: h }),
@@ -168,43 +162,14 @@ export function remodelEvidence(
 }
 
 /**
- * Hazards tried per site-year; the plan's setting joins them and holds SETTING_WEIGHT of the prior mass (the model's
- * own value unless the silences speak clearly: with half the mass, small2's remodel at 30% went late, 65% of true
- * LPIs below its P50, because its few short silences cannot tell a slow site from a stopped one).
+ * The inactivation hazard of the projection: the plan's setting, taken as known (calibration.md section 2; the
+ * organisation fits it from its finished studies, section 4). The silences still say which sites are probably
+ * inactive (activeProbability at this hazard), but they do not re-estimate it: a posterior on a grid from 0 to 1
+ * per site-year, with the setting holding 85% of the prior, collapsed to h = 0 on W2 at 30% enrolled against the
+ * engine's own model (hazard 0.2; 40-72 of 400 sites had stopped): the rate fit takes every actual site as active,
+ * so a stopped site reads as a slow one, its silence as chance, and 400 sites' survival to their last screening
+ * outweighed it. The remodel then covered 21% of true LPIs (truth +96 days after its P50); with the setting, 77%.
  */
-const HAZARDS_PER_YEAR = [0, 0.1, 0.25, 0.5, 1];
-const SETTING_WEIGHT = 0.85;
-
-/**
- * The posterior of the inactivation hazard on a grid (calibration.md section 2, inactivity as evidence): each open
- * actual site was active up to its last screening (survival e^(-h t)), then its silence is either activity or a stop
- * (silenceTerms). Closed sites are inactive whatever h.
- */
-function hazardPosterior(
-  all: readonly { s: ProjectionSite }[],
-  silence: readonly SiteSilence[],
-  settingPerYear: number,
-): { perDay: number[]; cdf: number[]; weights: number[] } {
-  const grid = [...new Set([...HAZARDS_PER_YEAR, Math.max(0, settingPerYear)])].sort((a, b) => a - b);
-  const logW = grid.map((hy) => {
-    const h = hy / 365.25;
-    let w = Math.log(hy === settingPerYear ? SETTING_WEIGHT : (1 - SETTING_WEIGHT) / (grid.length - 1));
-    all.forEach(({ s }, i) => {
-      // A closed site is known inactive, but a closing is often a decision (a site that never recruited, a
-      // contract ended), not the silence the hazard describes: it is not evidence on h (with it, one closed site of
-      // two ruled out h = 0 and sent the Study Actuals forecast's P90 past its horizon).
-      if (!s.fixed || s.closed) return;
-      const t = silenceTerms(h, silence[i]!);
-      w += -h * s.activeDays + Math.log(t.active + t.inactive);
-    });
-    return w;
-  });
-  const max = Math.max(...logW);
-  const w = logW.map((x) => (Number.isFinite(x) ? Math.exp(x - max) : 0));
-  const total = w.reduce((a, x) => a + x, 0);
-  let acc = 0;
-  const weights = w.map((x) => x / total);
-  const cdf = weights.map((x) => (acc += x));
-  cdf[cdf.length - 1] = 1;
-  return { perDay: grid.map((hy) => hy / 365.25), cdf, weights };
+function settingHazard(settingPerYear: number): { perDay: number[]; cdf: number[]; weights: number[] } {
+  return { perDay: [Math.max(0, settingPerYear) / 365.25], cdf: [1], weights: [1] };
 }
