@@ -43,3 +43,4 @@ export * from './pipeline';
 export { ENGINE_VERSION } from './version';
 // Schedule of Events costs: visit totals, currency, occurrences, forecast tables (design/soe-costing.md).
 export * from './costs';
+export * from './portfolio';

@@ -188,8 +188,9 @@ export interface PreparedPlan {
   horizonDays: number;
   /**
    * Last day of the forecast grid's week ends (days since day 0); month ends run on to the horizon. The weekly
-   * tables and charts end at the plan line's last visit, before it, and the horizon's room for the slow tail needs
-   * no weekly points: half the grid, and half of the replications' count storage, without them. Absent: the horizon.
+   * tables and charts end at the plan line's last visit, a week before it, and the horizon's room for the slow tail
+   * needs no weekly points: W2's grid has 336 days instead of 821, and its replications' count storage shrinks
+   * alike. Absent: the horizon.
    */
   weeklyGridEndDay?: number;
   groups: PreparedGroup[];

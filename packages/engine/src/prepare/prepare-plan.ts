@@ -133,9 +133,9 @@ export function horizonDays(prepared: PreparedPlan): number {
 }
 
 /**
- * The horizon (horizonDays) and the last day of the grid's week ends: the plan-line TMF close plus one FPS-to-LPI
- * span (the horizon before issue 13 gave the tail four), which is after the plan line's last visit, where the
- * weekly tables end. Both 15 years when the plan line does not reach LPI within them.
+ * The horizon (horizonDays) and the last day of the grid's week ends: a week after the plan line's last visit, where
+ * the weekly tables and charts end (their last week ends within it), or the TMF close plus one FPS-to-LPI span when
+ * the plan line has no last visit. Both 15 years when the plan line does not reach LPI within them.
  */
 export function forecastSpan(prepared: PreparedPlan): { horizonDays: number; weeklyGridEndDay: number } {
   const line = computePlanLine({ ...prepared, horizonDays: MAX_HORIZON_DAYS });
@@ -145,6 +145,9 @@ export function forecastSpan(prepared: PreparedPlan): { horizonDays: number; wee
   const span = m.lastEnrolled - (m.firstScreened ?? 0);
   return {
     horizonDays: Math.min(MAX_HORIZON_DAYS, m.tmfClose + Math.max(4 * span, MIN_TAIL_DAYS)),
-    weeklyGridEndDay: Math.min(MAX_HORIZON_DAYS, m.tmfClose + span),
+    weeklyGridEndDay: Math.min(
+      MAX_HORIZON_DAYS,
+      m.lastLastVisit !== null ? m.lastLastVisit + 7 : m.tmfClose + span,
+    ),
   };
 }
