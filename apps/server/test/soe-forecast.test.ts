@@ -42,6 +42,9 @@ function tinyPlanInput(siteGroupId: number): SimulationInput {
     treatmentDuration: 30,
     followUpDuration: 0,
     targets: { SITES_TO_ACTIVATE: { lowerBound: 2 }, SUBJECTS_TO_SCREEN: { lowerBound: 10 } },
+    // Sites that never fall silent: every replication enrolls the 10 patients (with the default hazard both sites
+    // of a replication may stop before it does, and its cost ends lower).
+    uncertainty: { siteInactivationPerYear: 0 },
   };
   const siteGroups = [
     {
