@@ -85,11 +85,11 @@ test.describe.serial('simulation screen', () => {
     const parameters = page.getByRole('region', { name: 'Parameter Summary' });
     const settings: [string, string][] = [
       ['Study rate CV', '0.20'],
-      ['Country rate CV', '0.50'],
+      ['Country rate CV', '0.60'],
       ['Site rate CV', '0.80'],
       ['Start-up CV', '0.25'],
       ['Non-enrolling sites', '0%'],
-      ['Site inactivation (per site-year)', '0.00'],
+      ['Site inactivation (per site-year)', '0.20'],
       ['Site ramp-up (days)', '0'],
       ['Ramp-up start (share of rate)', '0.50'],
       ['Site decay (per year)', '0.00'],
