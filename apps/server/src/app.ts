@@ -21,6 +21,7 @@ import { registerNoStore } from './caching/no-store';
 import type { Database } from './db/client';
 import { publicUrl, type Env } from './env';
 import { HttpError } from './http-errors';
+import { startCalibrationFits } from './jobs/calibration-fits';
 import { startEpriceUploads } from './jobs/eprice-uploads';
 import type { RunQueue } from './jobs/run-queue';
 import { startSimulationRuns } from './jobs/simulation-runs';
@@ -156,6 +157,11 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
   app.decorate(
     'epriceQueue',
     await startEpriceUploads({ boss: runs.queue.boss, database, workers: env.RUN_WORKERS, log: runsLog }),
+  );
+  // The calibration fits' queue too (the fit runs in a worker thread of its own).
+  app.decorate(
+    'calibrationFitQueue',
+    await startCalibrationFits({ boss: runs.queue.boss, database, workers: env.RUN_WORKERS, log: runsLog }),
   );
   app.addHook('preClose', () => runs.stop());
 

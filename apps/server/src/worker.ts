@@ -5,6 +5,7 @@
  */
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
+import { startCalibrationFits } from './jobs/calibration-fits';
 import { startEpriceUploads } from './jobs/eprice-uploads';
 import { startSimulationRuns } from './jobs/simulation-runs';
 
@@ -31,6 +32,8 @@ const runs = await startSimulationRuns({
 });
 // This process works the ePrice uploads' queue too.
 await startEpriceUploads({ boss: runs.queue.boss, database, workers: true, log });
+// And the calibration fits' queue.
+await startCalibrationFits({ boss: runs.queue.boss, database, workers: true, log });
 log.info(`Simulation worker started (${env.WORKER_THREADS} threads, pid ${process.pid}).`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

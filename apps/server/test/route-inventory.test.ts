@@ -84,6 +84,10 @@ const EXPECTED: Record<string, Role> = {
       'GET /ctpo/remodel/study/:studyId/sites/notincluded',
       'GET /ctpo/remodel/study/:studyId',
       'GET /ctpo/plans/:planId/forecast-history',
+      'GET /ctpo/admin/forecast-calibration',
+      'GET /ctpo/admin/forecast-calibration/export',
+      'GET /ctpo/admin/calibration/fits/:id',
+      'GET /ctpo/admin/calibration/versions',
       ...planReads(RESULT_TABLES.map((t) => `results/${t}`)),
       ...planReads(
         ['summary', 'enrollment', 'startup', 'duration', 'timeline', 'settings'].map((t) => `results/${t}`),
@@ -137,6 +141,8 @@ const EXPECTED: Record<string, Role> = {
   'PUT /ctpo/admin/reference-data/country-default-costs': 'admin',
   'GET /ctpo/admin/audit': 'admin',
   'GET /ctpo/admin/audit/export': 'admin',
+  'POST /ctpo/admin/calibration/fits': 'admin',
+  'POST /ctpo/admin/calibration/versions/:n/approve': 'admin',
 };
 
 /** The access guard's refusals (auth/guard.ts); a handler's own 403 (e.g. someone else's favorites) is not one. */

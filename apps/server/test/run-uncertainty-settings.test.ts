@@ -73,6 +73,7 @@ describe('the uncertainty settings of a plan', () => {
       siteRampUpDays: 0,
       siteRampUpStart: 0.5,
       siteDecayPerYear: 0,
+      pinDefaultUncertainty: false,
     });
   });
 
@@ -170,7 +171,12 @@ describe('GET /ctpo/results/settings/plan/{planId}', () => {
     const first = await get(runSettingsUrl(planId));
     expect(first.statusCode).toBe(200);
     const body = SimulationRunSettings.parse(first.json());
-    expect(body).toMatchObject({ simOptRunId: simRunId, source: 'run', uncertainty: used });
+    expect(body).toMatchObject({
+      simOptRunId: simRunId,
+      source: 'run',
+      uncertainty: used,
+      calibrationVersion: null,
+    });
     // A finished run's settings never change: revalidated with the ETag.
     const etag = first.headers.etag as string;
     expect(etag).toBe(`"run-${simRunId}-settings-${etag.split('-settings-')[1]!.slice(0, -1)}"`);
@@ -215,6 +221,7 @@ describe('GET /ctpo/results/settings/plan/{planId}', () => {
       simOptRunId: simRunId,
       source: 'request',
       uncertainty: { studyRateCv: 0.3, startupCv: 0.2, siteRateCv: 0.7, nonEnrollingProbability: 0.1 },
+      calibrationVersion: null,
     });
   });
 
@@ -229,6 +236,7 @@ describe('GET /ctpo/results/settings/plan/{planId}', () => {
       simOptRunId: simRunId,
       source: null,
       uncertainty: null,
+      calibrationVersion: null,
     });
     expect((await t.app.inject({ method: 'GET', url: runSettingsUrl(planId) })).statusCode).toBe(401);
   });

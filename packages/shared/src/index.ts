@@ -19,3 +19,4 @@ export * from './export';
 export * from './uploads';
 export * from './audit';
 export * from './actuals';
+export * from './calibration-fit';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { createCalibrationFitQueue } from '../jobs/calibration-fits';
 import { createEpriceQueue } from '../jobs/eprice-uploads';
 import { openRunQueue } from '../jobs/run-queue';
 import type { Database } from './client';
@@ -16,7 +17,7 @@ export const APP_ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
  * Readies a PostgreSQL database for a least-privileged application role, as its owner: applies the migrations,
- * installs pg-boss's schema and the queues (simulation runs, ePrice uploads: DDL the app role may not do; pg-boss
+ * installs pg-boss's schema and the queues (simulation runs, ePrice uploads, calibration fits: DDL the app role may not do; pg-boss
  * then only checks the version at the app's start, and creating an existing queue is a plain insert that changes
  * nothing), and grants the role exactly what drizzle-roles/app-role.sql lists. Run again after every upgrade.
  */
@@ -29,6 +30,7 @@ export async function prepareAppRole(
   await database.migrate();
   const queue = await openRunQueue(database, { url: options.url });
   await createEpriceQueue(queue.boss);
+  await createCalibrationFitQueue(queue.boss);
   await queue.stop();
   const script = readFileSync(appRoleSql, 'utf8');
   await database.db.transaction(async (tx) => {

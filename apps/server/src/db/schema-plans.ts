@@ -103,6 +103,8 @@ export const studyPlans = pgTable(
     siteDecayPerYear: doublePrecision('site_decay_per_year')
       .notNull()
       .default(DEFAULT_UNCERTAINTY.siteDecayPerYear),
+    // Issue 24: true keeps the plan's own settings even when an approved calibration version exists.
+    pinDefaultUncertainty: boolean('pin_default_uncertainty').notNull().default(false),
     dtlPhaseName: text('dtl_phase_name').notNull().default(DEFAULT_COHORT_PHASE_NAMES.dtl),
     srcPhaseName: text('src_phase_name').notNull().default(DEFAULT_COHORT_PHASE_NAMES.src),
     rowVersion: integer('row_version').notNull().default(1),

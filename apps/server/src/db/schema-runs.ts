@@ -48,6 +48,8 @@ export const simulationRuns = pgTable(
      * stored before it was kept.
      */
     uncertainty: jsonb('uncertainty'),
+    /** The calibration version whose fitted settings the run used (calibration_versions.version); null: the plan's own. */
+    calibrationVersion: integer('calibration_version'),
     requestedByIssuer: text('requested_by_issuer').notNull(),
     requestedBySubject: text('requested_by_subject').notNull(),
     requestedBy: text('requested_by').notNull(),

@@ -9,3 +9,4 @@ export * from './schema-actuals';
 export * from './schema-remodel';
 export * from './schema-soe-uploads';
 export * from './schema-forecast-records';
+export * from './schema-calibration';

@@ -95,10 +95,11 @@ export async function findResultSetOfRun(db: Db | Tx, simRunId: number, setName:
 export async function findRunUncertainty(
   db: Db | Tx,
   simRunId: number,
-): Promise<{ stored: unknown; requested: unknown } | null> {
+): Promise<{ stored: unknown; requested: unknown; calibrationVersion: number | null } | null> {
   const [row] = await db
     .select({
       stored: simulationRuns.uncertainty,
+      calibrationVersion: simulationRuns.calibrationVersion,
       requested: sql<unknown>`${simulationRuns.inputs} -> 'plan' -> 'uncertainty'`,
     })
     .from(simulationRuns)

@@ -3,10 +3,12 @@ import { actualsRoutes } from './actuals';
 import { remodelRoutes } from './remodel';
 import { adminRoutes } from './admin';
 import { auditRoutes } from './audit';
+import { calibrationFitRoutes } from './calibration-fit';
 import { cohortsRoutes } from './cohorts';
 import { ctisRoutes } from './ctis';
 import { ctmsExtractRoutes } from './ctms-extract';
 import { favoritesRoutes } from './favorites';
+import { forecastCalibrationRoutes } from './forecast-calibration';
 import { forecastHistoryRoutes } from './forecast-history';
 import { healthRoutes } from './health';
 import { metaRoutes } from './meta';
@@ -46,6 +48,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     planRunsRoutes,
     resultsRoutes,
     forecastHistoryRoutes,
+    forecastCalibrationRoutes,
+    calibrationFitRoutes,
     actualsRoutes,
     ctmsExtractRoutes,
     remodelRoutes,

@@ -201,7 +201,7 @@ describe('top bar', () => {
     expect(assign).toHaveBeenCalledWith('/ctpo/auth/login?returnTo=%2Fctpo%2Fstudy-plans%2F');
   });
 
-  it('has an account menu with Admin Data, User Profile and Sign Out', async () => {
+  it('has an account menu with Admin Data, Forecast Calibration, User Profile and Sign Out', async () => {
     const assign = mockLocation('/ctpo/study-plans/');
     const { user, router } = renderApp('/ctpo/study-plans/');
     const account = await screen.findByRole('button', { name: 'Account' });
@@ -214,7 +214,7 @@ describe('top bar', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((m) => m.textContent),
-    ).toEqual(['Admin Data', 'User Profile', 'Sign Out']);
+    ).toEqual(['Admin Data', 'Forecast Calibration', 'User Profile', 'Sign Out']);
     server.on('GET', '/ctpo/admin/sitegroups', []);
     await user.click(within(menu).getByRole('menuitem', { name: 'Admin Data' }));
     expect(await screen.findByText('No site groups yet.')).toBeInTheDocument();
@@ -246,6 +246,19 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Data' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name, level: 2 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(pathname);
+  });
+
+  it('shows Forecast Calibration under the admin area, not a site group', async () => {
+    signedInServer().on('GET', '/ctpo/admin/forecast-calibration', {
+      studies: [],
+      milestones: [],
+      reforecasts: [],
+      reforecastBuckets: [],
+    });
+    renderApp('/ctpo/admin-data/forecast-calibration');
+    expect(await screen.findByRole('heading', { name: 'Forecast Calibration' })).toBeInTheDocument();
+    expect(await screen.findByText(/^No completed studies yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin Data' })).not.toBeInTheDocument();
   });
 
   it('shows the landing panel on /ctpo/study-actuals/', async () => {

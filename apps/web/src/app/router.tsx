@@ -17,6 +17,10 @@ const StudyPlanRoute = lazyNamed(() => import('./routes/study-plan'), 'StudyPlan
 const StudyActualsRoute = lazyNamed(() => import('./routes/study-actuals'), 'StudyActualsRoute');
 const RemodelRoute = lazyNamed(() => import('./routes/study-actuals-remodel'), 'StudyActualsRemodelRoute');
 const AdminDataRoute = lazyNamed(() => import('./routes/admin-data'), 'AdminDataRoute');
+const ForecastCalibrationRoute = lazyNamed(
+  () => import('./routes/forecast-calibration'),
+  'ForecastCalibrationRoute',
+);
 const AuditTrailRoute = lazyNamed(() => import('./routes/audit-trail'), 'AuditTrailRoute');
 const UserProfileRoute = lazyNamed(() => import('./routes/user-profile'), 'UserProfileRoute');
 const GoodbyeRoute = lazyNamed(() => import('./routes/goodbye'), 'GoodbyeRoute');
@@ -73,6 +77,8 @@ export const routes: RouteObject[] = [
         path: 'admin-data',
         children: [
           { index: true, element: <AdminDataRoute /> },
+          // A static segment: it ranks above :siteGroupId.
+          { path: 'forecast-calibration', element: <ForecastCalibrationRoute /> },
           { path: ':siteGroupId', element: <AdminDataRoute /> },
         ],
       },

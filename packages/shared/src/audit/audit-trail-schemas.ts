@@ -18,6 +18,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   demo_data: 'Demo data',
   ctms_extract: 'CTMS extract',
   schedule_of_events: 'Schedule of Events',
+  calibration_fit: 'Calibration fit',
+  calibration_version: 'Calibration version',
 };
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS);
 

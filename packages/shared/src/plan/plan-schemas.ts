@@ -26,6 +26,11 @@ export const PlanUncertainty = z
     siteRampUpDays: z.number(),
     siteRampUpStart: z.number(),
     siteDecayPerYear: z.number(),
+    /**
+     * True: runs use these settings even when an approved calibration version exists; false (default): a run takes
+     * the version's fitted settings (CALIBRATED_SETTING_KEYS) and these for the rest. Always sent by the server.
+     */
+    pinDefaultUncertainty: z.boolean().optional(),
   })
   .meta({ id: 'PlanUncertainty' });
 

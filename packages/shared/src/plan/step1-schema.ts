@@ -131,6 +131,8 @@ export const UncertaintyInput = z.object({
   siteRampUpStart: decimalIn(0, 1),
   /** Further linear decline of a site's relative rate per year of site age; 0 = none. */
   siteDecayPerYear: decimalIn(0, 10),
+  /** Keep the plan's own settings instead of the approved calibration version's (issue 24). */
+  pinDefaultUncertainty: z.boolean({ error: 'Has to be true or false.' }),
 });
 
 /**

@@ -46,6 +46,12 @@ export const SimulationRunSettings = z
      */
     source: z.enum(['run', 'request']).nullable(),
     uncertainty: RunUncertainty.nullable(),
+    /**
+     * The calibration version whose fitted settings the run used (Parameter Summary: "Calibration version N");
+     * null: the plan's own settings (a pinned plan, no approved version, or a run before calibration versions).
+     * Always sent by the server (optional for readers of older answers).
+     */
+    calibrationVersion: z.number().int().nullable().optional(),
   })
   .meta({ id: 'SimulationRunSettings' });
 export type SimulationRunSettings = z.infer<typeof SimulationRunSettings>;

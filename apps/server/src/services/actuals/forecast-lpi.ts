@@ -99,13 +99,25 @@ function remodelFromActuals(input: SimulationInput, data: ActualsData) {
 }
 
 /**
- * The actual last patient enrolled date (ms, noon UTC) when the extract shows the plan's target enrolled, read as
- * Study Actuals' LPI forecast reads it (the remodel's actual curve); null until then.
+ * The plan's target of patients enrolled and the actual last patient enrolled date (ms, noon UTC) once the extract
+ * shows that target enrolled, read as Study Actuals' LPI forecast reads it (the remodel's actual curve); null until
+ * then.
  */
-export function actualLastEnrolledMillis(input: SimulationInput, data: ActualsData): number | null {
+export function actualEnrollment(
+  input: SimulationInput,
+  data: ActualsData,
+): { targetEnrolled: number; lastEnrolledMillis: number | null } {
   const remodel = remodelFromActuals(input, data);
   const day = remodel.lpiReached ? remodel.planLine.milestones.lastEnrolled : null;
-  return day === null ? null : dayToMs(remodel.baseline.day0Ms, day);
+  return {
+    targetEnrolled: remodel.baseline.targetEnrolled,
+    lastEnrolledMillis: day === null ? null : dayToMs(remodel.baseline.day0Ms, day),
+  };
+}
+
+/** The actual last patient enrolled date (ms, noon UTC) once the extract shows the target enrolled (see above). */
+export function actualLastEnrolledMillis(input: SimulationInput, data: ActualsData): number | null {
+  return actualEnrollment(input, data).lastEnrolledMillis;
 }
 
 /**

@@ -29,7 +29,8 @@ function safeParse(text: string): unknown {
  * GET /ctpo/results/settings/plan/{planId}: the uncertainty settings of the plan's latest finished run - as stored
  * with the run (its forecast's settings, defaults filled in), or, for a run stored before they were kept, those its
  * engine input named (the plan's values when the run was requested). 404 as the result sets. A finished run's
- * settings never change: the answer carries an ETag like a result set's.
+ * settings never change: the answer carries an ETag like a result set's. `calibrationVersion` names the calibration
+ * version whose fitted settings the run used (null: the plan's own).
  */
 export async function readRunSettings(
   db: Db,
@@ -46,6 +47,7 @@ export async function readRunSettings(
     simOptRunId: simRunId,
     source: stored ? 'run' : requested ? 'request' : null,
     uncertainty: stored ?? requested,
+    calibrationVersion: row?.calibrationVersion ?? null,
   };
   return { settings, etag: resultSetEtag(simRunId, 'settings', engineVersion) };
 }

@@ -21,6 +21,7 @@ import {
   setPlanRunStatus,
   type SimulationRunRow,
 } from '../../repositories/simulation-runs-repository';
+import { withCalibratedUncertainty } from './calibrated-uncertainty';
 import { isCombinationPlan } from './combination-simulation-input';
 import { readPlanDetail } from '../plans/read-plans';
 import { presentRun } from './presenters/run-presenter';
@@ -120,6 +121,7 @@ async function recordRun(
       throw new HttpError(400, PLAN_NOT_READY_MESSAGE, [
         { path: 'plan', message: notice ?? PLAN_NOT_READY_MESSAGE },
       ]);
+    const calibrated = await withCalibratedUncertainty(tx, plan, input, isCombinationPlan(locked));
 
     const run = await insertRun(tx, {
       studyPlanId: planId,
@@ -129,7 +131,8 @@ async function recordRun(
       replications: DEFAULT_REPLICATIONS,
       engineVersion: ENGINE_VERSION,
       jobId: randomUUID(),
-      inputs: input,
+      inputs: calibrated.input,
+      calibrationVersion: calibrated.calibrationVersion,
       requestedByIssuer: user.issuer,
       requestedBySubject: user.subject,
       requestedBy: user.name,
@@ -149,6 +152,7 @@ async function recordRun(
           seed: run.seed,
           replications: run.replications,
           engineVersion: run.engineVersion,
+          calibrationVersion: run.calibrationVersion,
         },
       },
       {

@@ -6,8 +6,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 export const LOGOUT_URL = '/ctpo/auth/logout';
+/** Under the admin area's address; not /ctpo/admin/...: that address is the API's. */
+export const FORECAST_CALIBRATION_PAGE = '/ctpo/admin-data/forecast-calibration';
 
-/** The account button with Admin Data, Audit Trail (administrators), User Profile and Sign Out. */
+/**
+ * The account button with Admin Data, Forecast Calibration (everyone may read the track record), Audit Trail
+ * (administrators), User Profile and Sign Out.
+ */
 export function UserMenu({ name, admin = false }: { name: string; admin?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -38,6 +43,9 @@ export function UserMenu({ name, admin = false }: { name: string; admin?: boolea
       >
         <MenuItem component={Link} to="/ctpo/admin-data/" onClick={close}>
           Admin Data
+        </MenuItem>
+        <MenuItem component={Link} to={FORECAST_CALIBRATION_PAGE} onClick={close}>
+          Forecast Calibration
         </MenuItem>
         {admin && (
           <MenuItem component={Link} to="/ctpo/audit-trail" onClick={close}>

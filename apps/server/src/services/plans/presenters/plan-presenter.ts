@@ -205,6 +205,7 @@ export function presentPlan(
       siteRampUpDays: plan.siteRampUpDays,
       siteRampUpStart: plan.siteRampUpStart,
       siteDecayPerYear: plan.siteDecayPerYear,
+      pinDefaultUncertainty: plan.pinDefaultUncertainty,
     },
     dtlPhaseName: plan.dtlPhaseName,
     srcPhaseName: plan.srcPhaseName,

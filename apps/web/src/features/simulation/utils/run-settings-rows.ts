@@ -23,13 +23,22 @@ const SETTINGS: readonly [keyof RunUncertainty, string, (v: number) => string][]
  * The uncertainty settings the run used (GET /ctpo/results/settings), as Parameter Summary rows: those the run
  * stored, or, for a run stored before they were kept, those its request named; none while they load, when the run
  * knows none (a combination plan's) or when they cannot be read. Never the plan's current settings: the results
- * are the run's.
+ * are the run's. First, when the answer says, where they came from: "Calibration version N" or "Plan settings".
  */
 export function runSettingsRows(settings: SimulationRunSettings | null | undefined): Row[] {
   const u = settings?.uncertainty;
   if (!u) return [];
-  return SETTINGS.filter(([key]) => typeof u[key] === 'number').map(([key, label, format]) => [
-    label,
-    format(u[key]!),
-  ]);
+  // Which settings the run took: an approved calibration version's fitted ones, or the plan's own (issue 24).
+  const version = settings.calibrationVersion;
+  const source: Row[] =
+    version === undefined
+      ? []
+      : [['Uncertainty settings', version === null ? 'Plan settings' : `Calibration version ${version}`]];
+  return [
+    ...source,
+    ...SETTINGS.filter(([key]) => typeof u[key] === 'number').map(([key, label, format]): Row => [
+      label,
+      format(u[key]!),
+    ]),
+  ];
 }

@@ -1,0 +1,1 @@
+export { CalibrationFitPanel } from './components/calibration-fit-panel';

@@ -1,0 +1,1 @@
+export { ForecastCalibrationScreen } from './components/forecast-calibration-screen';
