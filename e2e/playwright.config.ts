@@ -35,7 +35,10 @@ export default defineConfig({
     cwd: root,
     url: `http://localhost:${PORT}/ctpo/health`,
     timeout: 120_000,
+    // Playwright owns the server (an old one on the port fails the run instead of being reused) and stops its
+    // whole process group at the end: SIGTERM first, so that the server closes its embedded database, then SIGKILL.
     reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     env: {
       PORT: String(PORT),

@@ -26,6 +26,19 @@ async function expectHeaderRowBounded(table: Locator) {
   expect(box!.height).toBeLessThanOrEqual(MAX_HEADER_HEIGHT);
 }
 
+/**
+ * Every value of a label / value list keeps a readable column: beside a long plan description the Parameter
+ * Summary's values once printed one character per line ('2 / 0 / m / o / n / t / h / s').
+ */
+async function expectReadableValues(list: Locator, minWidth = 100) {
+  const values = await list.locator('dd').all();
+  expect(values.length).toBeGreaterThan(0);
+  for (const value of values) {
+    const box = await value.boundingBox();
+    expect(box!.width, `width of '${await value.textContent()}'`).toBeGreaterThanOrEqual(minWidth);
+  }
+}
+
 /** The page itself never scrolls sideways. */
 async function expectNoPageScroll(page: Page) {
   // A string: the e2e workspace is typed for Node, not the DOM.
@@ -95,6 +108,8 @@ test('at 1280 px the study list, the plan table and the result tables show their
   await page.getByRole('menuitem', { name: 'View Simulation' }).click();
 
   await expect(page.getByRole('tab', { name: 'Tables', exact: true })).toBeVisible({ timeout: 60_000 });
+  await expectReadableValues(page.getByRole('region', { name: 'Parameter Summary' }));
+  await expectReadableValues(page.getByRole('region', { name: 'Study Details' }));
   const result = (label: string) => page.getByRole('table', { name: label, exact: true });
   await expectHeadersInside(result('Timeline Durations'), ['Duration', 'Months', 'Days', 'Start', 'End']);
   await expectHeadersInside(result('Enrollment Milestones'), ['Milestone', 'Date', 'P10', 'P50', 'P90']);

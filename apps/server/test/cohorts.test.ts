@@ -206,6 +206,17 @@ describe('the sequential cohort rules', () => {
       'Cohorts form a cycle.',
     ],
     [
+      'row 2 cannot follow the later Cohort 3 that follows it, nor through a longer chain',
+      [
+        row(),
+        row({ cohortName: 'Cohort B', predecessorCohortName: 'Cohort D', predecessorActivity: 'SRC' }),
+        row({ cohortName: 'Cohort C', predecessorCohortName: 'Cohort B', predecessorActivity: 'SRC' }),
+        row({ cohortName: 'Cohort D', predecessorCohortName: 'Cohort C', predecessorActivity: 'DTL' }),
+      ],
+      'body.rows.1.predecessorCohortName',
+      'Cohorts form a cycle.',
+    ],
+    [
       'a plan has at least one cohort',
       [],
       'body.rows',

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { IdentityConfigError } from '../src/auth/demo-policy';
 import { loadEnv } from '../src/env';
 import { createServer } from '../src/start';
@@ -22,23 +22,44 @@ const base = {
   LOG_LEVEL: 'info',
 };
 
+/** The process groups of the servers started here, so that none outlives the tests (a timeout included). */
+const started = new Set<number>();
+
+/** Signals the server's whole process group: npx, tsx and the node process that serves. */
+function signalGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // ESRCH: the group has already gone.
+    started.delete(pid);
+  }
+}
+
+afterAll(() => {
+  for (const pid of started) signalGroup(pid, 'SIGKILL');
+});
+
 /** Runs `npm start`'s entry point until `until` matches its output or it exits; then stops it. */
 function startServer(env: Record<string, string>, until: RegExp) {
   const { HOST: _h, DEMO_USERS: _d, OIDC_ISSUER: _o, TRUST_PROXY: _t, ...inherited } = process.env;
+  // A group of its own: SIGTERM to npx alone left tsx and the server running, orphaned, after the test run.
   const child = spawn('npx', ['tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: { ...inherited, ...base, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  if (child.pid !== undefined) started.add(child.pid);
   let output = '';
   return new Promise<{ output: string; code: number | null }>((resolve) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (until.test(output)) child.kill('SIGTERM');
+      if (until.test(output) && child.pid !== undefined) signalGroup(child.pid, 'SIGTERM');
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.on('exit', (code) => resolve({ output, code }));
+    // 'close': every process of the group holding the pipes has ended, the server included.
+    child.on('close', (code) => resolve({ output, code }));
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLOSE_OUT_DEFAULTS,
   COUNTRY_SITES_EQUAL_WARNING,
   COUNTRY_SITES_EXCEED_WARNING,
   ENROLLED_MAX_MESSAGE,
@@ -30,6 +31,7 @@ const valid = (over: Partial<PlanFormValues> = {}): PlanFormValues => ({
   followUpDuration: null,
   screenFailRate: 0.2,
   dropOutRate: 0.1,
+  ...CLOSE_OUT_DEFAULTS,
   parameters: { SITES_TO_ACTIVATE: { lowerBound: 20 }, SUBJECTS_TO_SCREEN: { lowerBound: 300 } },
   ...over,
 });
@@ -138,6 +140,17 @@ describe('validatePlanForm: numbers', () => {
     ['screenFailRate', { screenFailRate: 'x' }, 'Has to be a decimal.'],
     ['dropOutRate', { dropOutRate: 0.995 }, 'Has to be a value from 0 to 0.99.'],
     ['dropOutRate', { dropOutRate: -0.1 }, 'Has to be a value from 0 to 0.99.'],
+    // The close-out durations: required whole days, so an empty one never counts as an unseen 0.
+    ['tfedToDbLockDuration', { tfedToDbLockDuration: null }, "Can't be empty."],
+    ['tfedToDbLockDuration', { tfedToDbLockDuration: '' }, "Can't be empty."],
+    ['dbLocktoCSRDuration', { dbLocktoCSRDuration: 2.5 }, 'Has to be an integer.'],
+    ['dbLocktoCSRDuration', { dbLocktoCSRDuration: -1 }, 'Has to be at least 0.'],
+    ['csrToTMFCloseAndReturnDuration', { csrToTMFCloseAndReturnDuration: undefined }, "Can't be empty."],
+    [
+      'csrToTMFCloseAndReturnDuration',
+      { csrToTMFCloseAndReturnDuration: 100_000 },
+      'Has to be a value from 0 to 99999.',
+    ],
   ] as const)('%s %j -> %s', (field, over, message) => {
     expect(messageOf(valid(over as PlanFormValues), field)).toBe(message);
   });
@@ -155,6 +168,9 @@ describe('validatePlanForm: numbers', () => {
       dropOutRate: 0,
       enrollmentRate: 100,
       screeningPeriodDuration: 0,
+      tfedToDbLockDuration: 0,
+      dbLocktoCSRDuration: 99_999,
+      csrToTMFCloseAndReturnDuration: '60',
     });
     expect(validatePlanForm(limits, A).errors).toEqual([]);
     expect(validatePlanForm(valid({ enrollmentRate: 0 }), A).errors).toEqual([]);

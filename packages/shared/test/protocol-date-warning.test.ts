@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_BEFORE_CRO_START_WARNING, validatePlanForm, type PlanFormValues } from '../src';
+import {
+  CLOSE_OUT_DEFAULTS,
+  PROTOCOL_BEFORE_CRO_START_WARNING,
+  validatePlanForm,
+  type PlanFormValues,
+} from '../src';
 
 const context = { scenario: 'scenario-a', sequential: false, existingNames: [] } as const;
 const plan = (cro: number | null, protocol: number | null): PlanFormValues => ({
@@ -12,6 +17,7 @@ const plan = (cro: number | null, protocol: number | null): PlanFormValues => ({
   treatmentDuration: 180,
   screenFailRate: 0.2,
   dropOutRate: 0.1,
+  ...CLOSE_OUT_DEFAULTS,
   parameters: { SITES_TO_ACTIVATE: { lowerBound: 20 }, SUBJECTS_TO_SCREEN: { lowerBound: 300 } },
 });
 const day = (month: number, date: number) => Date.UTC(2026, month, date, 12);

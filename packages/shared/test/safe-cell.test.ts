@@ -15,6 +15,8 @@ const piece = fc.oneof(
 );
 const text = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''));
 const stripBlanks = (s: string) => s.replace(/^[\s\u200b]+/u, '');
+/** TAB, CR and LF at the very start are neutralised whatever follows them (OWASP's CSV-injection list). */
+const CONTROL_START = ['\t', '\r', '\n'];
 
 describe('safe cell text (every export writes text through safeCellValue)', () => {
   it('never writes text whose first non-blank character starts a formula', () => {
@@ -22,6 +24,7 @@ describe('safe cell text (every export writes text through safeCellValue)', () =
       fc.property(text, (s) => {
         const written = neutraliseText(s);
         expect(FORMULA).not.toContain(stripBlanks(written).charAt(0));
+        expect(CONTROL_START).not.toContain(written.charAt(0));
         expect(isSafeCellText(written)).toBe(true);
       }),
       { numRuns: 2000 },
@@ -43,6 +46,7 @@ describe('safe cell text (every export writes text through safeCellValue)', () =
         const written = neutraliseText(s);
         expect(written === s || written === `'${s}`).toBe(true);
         if (FORMULA.includes(stripBlanks(s).charAt(0))) expect(written).toBe(`'${s}`);
+        if (CONTROL_START.includes(s.charAt(0))) expect(written).toBe(`'${s}`);
       }),
       { numRuns: 2000 },
     );
@@ -59,13 +63,22 @@ describe('safe cell text (every export writes text through safeCellValue)', () =
     '\uff0d1',
     '\uff20x',
     "'=1",
+    '\tcmd',
+    '\rcmd',
+    '\ncmd',
+    '\t',
+    '\r\nHYPERLINK',
+    "'\tx",
   ])('neutralises %j', (s) => {
     expect(neutraliseText(s)).toBe(`'${s}`);
   });
 
-  it.each(['Germany', 'USA - Central', '', '1=1', 'a@b', "'quoted", '   '])('leaves %j as it is', (s) => {
-    expect(neutraliseText(s)).toBe(s);
-  });
+  it.each(['Germany', 'USA - Central', '', '1=1', 'a@b', "'quoted", '   ', ' \tx', 'a\tb', 'line\n'])(
+    'leaves %j as it is',
+    (s) => {
+      expect(neutraliseText(s)).toBe(s);
+    },
+  );
 
   it('passes numbers, dates, booleans and empty cells through', () => {
     const date = new Date(0);

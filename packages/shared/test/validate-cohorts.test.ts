@@ -1,5 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COHORTS_INVALID_MESSAGE, validateCohorts, type CohortRowValues } from '../src';
+import {
+  cohortPredecessorChoices,
+  COHORTS_INVALID_MESSAGE,
+  validateCohorts,
+  type CohortRowValues,
+} from '../src';
 
 const row = (overrides: CohortRowValues = {}): CohortRowValues => ({
   cohortName: 'A',
@@ -76,5 +82,59 @@ describe('validateCohorts', () => {
       form: COHORTS_INVALID_MESSAGE,
       errors: [{ field: 'rows', message: 'A sequential cohort plan needs at least one cohort.' }],
     });
+  });
+});
+
+describe('cohortPredecessorChoices', () => {
+  const chain = (...predecessors: (string | null)[]) =>
+    predecessors.map((p, i) =>
+      row({ cohortName: `Cohort ${i + 1}`, predecessorCohortName: p, predecessorActivity: p ? 'SRC' : null }),
+    );
+
+  it('offers row 2 of a chain only Cohort 1, never the later Cohort 3 that follows it', () => {
+    const rows = chain(null, 'Cohort 1', 'Cohort 2');
+    expect(cohortPredecessorChoices(rows, 1)).toEqual(['Cohort 1']);
+    expect(cohortPredecessorChoices(rows, 2)).toEqual(['Cohort 1', 'Cohort 2']);
+    expect(cohortPredecessorChoices(rows, 0)).toEqual([]);
+  });
+
+  it('leaves out every cohort whose chain leads back to the row, however long, and nothing else', () => {
+    // Cohort 4 follows Cohort 3, which follows Cohort 2: neither may precede Cohort 2. Cohort 5 follows Cohort 1.
+    const rows = chain(null, 'Cohort 1', 'Cohort 2', 'Cohort 3', 'cohort 1 ');
+    expect(cohortPredecessorChoices(rows, 1)).toEqual(['Cohort 1', 'Cohort 5']);
+  });
+
+  it('names each cohort once, trimmed, and skips unnamed rows', () => {
+    const rows = [row(), row({ cohortName: ' B ' }), row({ cohortName: '' }), row({ cohortName: 'b' })];
+    expect(cohortPredecessorChoices(rows, 2)).toEqual(['A', 'B']);
+  });
+
+  it('never offers a choice that validateCohorts then calls a cycle', () => {
+    const names = ['A', 'B', 'C', 'D', 'E'];
+    const table = fc
+      .array(fc.constantFrom(...names, null), { minLength: 2, maxLength: 5 })
+      .map((predecessors) =>
+        predecessors.map((p, i) =>
+          row({
+            cohortName: names[i],
+            predecessorCohortName: i === 0 ? null : p,
+            predecessorActivity: i === 0 || !p ? null : 'SRC',
+          }),
+        ),
+      );
+    fc.assert(
+      fc.property(table, fc.nat(), (rows, pick) => {
+        const index = 1 + (pick % (rows.length - 1));
+        for (const choice of cohortPredecessorChoices(rows, index)) {
+          const chosen = rows.map((r, i) =>
+            i === index ? { ...r, predecessorCohortName: choice, predecessorActivity: 'SRC' } : r,
+          );
+          expect(validateCohorts(chosen, { step: 1 }).rows[index]?.predecessorCohortName).not.toBe(
+            'Cohorts form a cycle.',
+          );
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -71,9 +71,10 @@ export const studyPlans = pgTable(
     screeningPeriodDuration: integer('screening_period_duration'),
     treatmentDuration: integer('treatment_duration'),
     followUpDuration: integer('follow_up_duration'),
-    tfedToDbLockDuration: integer('tfed_to_db_lock_duration'),
-    dbLocktoCSRDuration: integer('db_lock_to_csr_duration'),
-    csrToTMFCloseAndReturnDuration: integer('csr_to_tmf_close_and_return_duration'),
+    // Close-out durations: the documented defaults of close-out-fields.ts (migration 0017 backfilled older plans).
+    tfedToDbLockDuration: integer('tfed_to_db_lock_duration').default(45),
+    dbLocktoCSRDuration: integer('db_lock_to_csr_duration').default(90),
+    csrToTMFCloseAndReturnDuration: integer('csr_to_tmf_close_and_return_duration').default(60),
     overallEnrollmentDuration: integer('overall_enrollment_duration'),
     enrollmentRate: doublePrecision('enrollment_rate'),
     screenFailRate: doublePrecision('screen_fail_rate'),

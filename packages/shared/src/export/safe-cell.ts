@@ -1,9 +1,11 @@
 /**
- * The one rule for text written into exported spreadsheet cells (formula injection, issue 12 item 6). A spreadsheet
- * program runs a cell as a formula when its first non-blank character is = + - @ (or their full-width forms, which
- * some locales' input methods turn into the ASCII ones), and some programs strip leading blanks first. Such text is
- * written with a leading apostrophe so it stays text. Every export (plan spreadsheet, simulation tables) writes its
- * text through `safeCellValue`; an uploaded plan reads it back through `restoreText`.
+ * The one rule for text written into exported spreadsheet cells (formula injection). A spreadsheet program runs a
+ * cell as a formula when its first non-blank character is = + - @ (or their full-width forms, which some locales'
+ * input methods turn into the ASCII ones), and some programs strip leading blanks first. Text that starts with a
+ * TAB, CR or LF is treated the same whatever follows (OWASP's CSV-injection list): a program that splits or trims
+ * on them can bring a later character to the front. Such text is written with a leading apostrophe so it stays
+ * text. Every export (plan spreadsheet, simulation tables) writes its text through `safeCellValue`; an uploaded
+ * plan reads it back through `restoreText`.
  */
 
 /** What programs skip before reading a formula: spaces, tabs, CR, LF, NBSP and the other Unicode blanks. */
@@ -11,7 +13,8 @@ const CELL_BLANKS = ' \t\n\v\f\r\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205
 /** = + - @ and the full-width ＝ ＋ － ＠. */
 const FORMULA_CHARACTERS = '=+\\-@\uff1d\uff0b\uff0d\uff20';
 
-const FORMULA_START = new RegExp(`^[${CELL_BLANKS}]*[${FORMULA_CHARACTERS}]`);
+/** A formula character after any blanks, or a TAB, CR or LF as the very first character. */
+const FORMULA_START = new RegExp(`^(?:[${CELL_BLANKS}]*[${FORMULA_CHARACTERS}]|[\t\r\n])`);
 
 /**
  * True when the text needs the apostrophe. Text that already starts with apostrophes before such a start gets one

@@ -18,6 +18,7 @@ export {
   type CohortValidation,
   type CohortValidationOptions,
 } from '@predict/engine';
+export * from './cohort-predecessors';
 export * from './validate-plan-for-run';
 export * from './validate-plan-for-run-countries';
 // The Site ID effort and start-up day lookups (spec/1 sections 5 and 9) are the engine's milestone chain's.

@@ -4,6 +4,7 @@ import {
   PLAN_TYPE_RATES,
   STUDY_MILESTONES,
 } from '../plan/constants';
+import { CLOSE_OUT_FIELDS } from '../plan/close-out-fields';
 import { COUNTRY_SITES_EQUAL_WARNING, COUNTRY_SITES_EXCEED_WARNING } from '../plan/messages';
 import type { PlanCountry, PlanSiteGroup } from '../plan/plan-children-schemas';
 import { keyedBounds, PLAN_FORM_FIELDS, type PlanFormValues } from '../plan/plan-form-values';
@@ -55,6 +56,7 @@ const FIELD_LABELS: Record<string, string> = {
   [PLAN_FORM_FIELDS.patientsEnrolled]: 'Patients Enrolled',
   [PLAN_FORM_FIELDS.patientsCompletingTreatment]: 'Patients Completing Treatment',
   [PLAN_FORM_FIELDS.patientsCompletingFollowUp]: 'Patients Completing Follow-Up',
+  ...Object.fromEntries(CLOSE_OUT_FIELDS.map((f) => [f.key, f.label])),
 };
 const fieldLabel = (field: string) =>
   FIELD_LABELS[field] ?? (field.startsWith('milestones.') ? `Comment of ${field.split('.')[1]}` : field);
@@ -83,6 +85,9 @@ export function planFormValuesOf(plan: StudyPlan): PlanFormValues {
     dropOutRate: plan.dropOutRate,
     pauseEnrollmentAfterPatient: plan.pauseEnrollmentAfterPatient,
     pauseEnrollmentDays: plan.pauseEnrollmentDays,
+    tfedToDbLockDuration: plan.tfedToDbLockDuration,
+    dbLocktoCSRDuration: plan.dbLocktoCSRDuration,
+    csrToTMFCloseAndReturnDuration: plan.csrToTMFCloseAndReturnDuration,
     ...keyedBounds({
       parameters: plan.parameters,
       milestones: plan.milestones.filter((m) => m.milestoneName in STUDY_MILESTONES),

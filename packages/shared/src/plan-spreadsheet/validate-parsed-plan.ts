@@ -1,4 +1,5 @@
 import { validateActivationProfile, validateSeasonalVariations } from '@predict/engine';
+import { CLOSE_OUT_KEYS } from '../plan/close-out-fields';
 import { REQUIRED_MESSAGE } from '../plan/messages';
 import { PLAN_FORM_FIELDS, type PlanFormValues } from '../plan/plan-form-values';
 import { STEP1_FIELDS, STEP1_TARGETS } from '../plan/step1-fields';
@@ -155,7 +156,9 @@ export function validateParsedPlan(plan: ParsedPlan, context: ParsedPlanContext)
     sequential: context.sequential,
     existingNames: [],
   });
-  for (const e of form.errors) {
+  // The sheet has no close-out durations: the target plan keeps its own, which its step-1 save judges.
+  const closeOut = new Set<string>(CLOSE_OUT_KEYS);
+  for (const e of form.errors.filter((x) => !closeOut.has(x.field))) {
     const key = overallKeyOfFormField(e.field);
     if (key) overallError(key, e.message);
     else

@@ -4,6 +4,7 @@ export * from './messages';
 export { checkNumber, isEmptyInput, parseNumeric, type NumberRule, type NumericInput } from '@predict/engine';
 export * from './plan-form-values';
 export * from './step1-fields';
+export * from './close-out-fields';
 export * from './name-rules';
 export * from './validate-plan-form';
 export * from './lifecycle-rules';

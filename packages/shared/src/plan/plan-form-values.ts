@@ -1,5 +1,6 @@
 import type { StudyMilestoneName, StudyParameterName } from './constants';
 import type { NumericInput } from '@predict/engine';
+import type { CloseOutKey } from './close-out-fields';
 import {
   STEP1_TARGETS,
   type Step1DateKey,
@@ -26,7 +27,7 @@ export interface MilestoneInput extends BoundsInput {
  */
 export type PlanFormValues = { [K in Step1TextKey]?: string | null } & {
   [K in Step1DateKey]?: number | null;
-} & { [K in Step1NumberKey]?: NumericInput } & {
+} & { [K in Step1NumberKey | CloseOutKey]?: NumericInput } & {
   parameters?: Partial<Record<StudyParameterName, BoundsInput>>;
   milestones?: Partial<Record<StudyMilestoneName, MilestoneInput>>;
   /** Activated-site bounds of each of the plan's countries (step 2), for the two warnings. */

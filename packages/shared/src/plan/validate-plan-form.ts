@@ -7,6 +7,7 @@ import {
   type NumericInput,
   type PatientTier,
 } from '@predict/engine';
+import { CLOSE_OUT_FIELDS } from './close-out-fields';
 import { ENROLLMENT_RATE_MAX, PAUSE_MAX, PAUSE_MIN, PLAN_DURATION_LIMITS, RATE_MAX } from './constants';
 import {
   COUNTRY_SITES_EQUAL_WARNING,
@@ -95,6 +96,8 @@ export function validatePlanForm(values: PlanFormValues, context: PlanFormContex
   // Bounds say >= 0 but a plan needs treatment time ("treatment duration > 0" is required to save).
   check('treatmentDuration', values.treatmentDuration, UPTO(1, LIMIT.treatmentDays, true));
   check('followUpDuration', values.followUpDuration, UPTO(0, LIMIT.followUpDays));
+  // Required: an empty close-out duration would count as 0 days in the timeline (see close-out-fields.ts).
+  for (const { key } of CLOSE_OUT_FIELDS) check(key, values[key], UPTO(0, LIMIT.days, true));
 
   // The patient chain: screened >= enrolled >= completing treatment >= completing follow-up, each >= 1.
   const patients = (

@@ -1,7 +1,9 @@
 import { noonUtc } from '@predict/engine';
 import {
+  CLOSE_OUT_KEYS,
   DEFAULT_LEVEL_OF_CONFIDENCE,
   keyedBounds,
+  STEP1_FIELD_KEYS,
   STEP1_FIELDS,
   STUDY_MILESTONE_NAMES,
   STUDY_MILESTONES,
@@ -88,7 +90,8 @@ export function storedFormValues(
   plan: PlanRow,
   bounds: { parameters: ParameterRow[]; milestones: MilestoneRow[] },
 ): PlanFormValues {
-  return { ...presentStep1Fields(plan), ...keyedBounds(bounds) };
+  const closeOut = Object.fromEntries(CLOSE_OUT_KEYS.map((k) => [k, plan[k]]));
+  return { ...presentStep1Fields(plan), ...closeOut, ...keyedBounds(bounds) };
 }
 
 /** The form's view of a step 1 body, sent fields only, so it can be laid over the saved plan. */
@@ -98,7 +101,8 @@ export function bodyFormValues(body: Body): PlanFormValues {
     milestones: body.milestones,
   });
   const out: Record<string, unknown> = { parameters, milestones };
-  for (const { key } of STEP1_FIELDS) if (body[key] !== undefined) out[key] = body[key];
+  for (const key of [...STEP1_FIELD_KEYS, ...CLOSE_OUT_KEYS])
+    if (body[key] !== undefined) out[key] = body[key];
   return out as PlanFormValues;
 }
 

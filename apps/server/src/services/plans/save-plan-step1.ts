@@ -6,6 +6,7 @@ import {
   REQUIRED_MESSAGE,
   typeDetailFor,
   validatePlanForm,
+  withCloseOutDefaults,
   type EnrollmentPlanStep1Body,
   type EnrollmentPlanStep1Response,
   type PlanFormContext,
@@ -94,7 +95,9 @@ export async function saveStep1(
   };
 }
 
-async function createPlan(tx: Tx, user: AuthUser, studyId: number, body: Body): Promise<Saved> {
+async function createPlan(tx: Tx, user: AuthUser, studyId: number, sent: Body): Promise<Saved> {
+  // A close-out duration not sent starts from its documented default, never a silent 0 (close-out-fields.ts).
+  const body = withCloseOutDefaults(sent);
   if (body.studyPlanType === undefined)
     throw invalidBody([{ field: 'studyPlanType', message: REQUIRED_MESSAGE }]);
   const type: PlanType = body.studyPlanType;

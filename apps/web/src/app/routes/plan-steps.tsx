@@ -1,13 +1,17 @@
+import { useLocation } from 'react-router';
 import { PlanRouteGate } from '@/features/plan-shell';
 import { Step2Editor } from '@/features/plan-countries';
-import { Step1Editor } from '@/features/plan-editor';
+import { Step1Editor, step1EditorKey } from '@/features/plan-editor';
 import { PlanReviewPage } from '@/features/plan-review';
 
 /** /ctpo/study-plans/:studyId/:planId/ — step 1; read-only users and non-Draft plans go to review. */
 export function PlanStep1Route() {
-  // key: another plan (or a new plan just saved under its id) starts from its own saved values.
+  const { state } = useLocation();
+  // key: another plan starts from its own saved values; a new plan just saved keeps its editor (and its typing).
   return (
-    <PlanRouteGate editing>{(route) => <Step1Editor key={route.planParam} route={route} />}</PlanRouteGate>
+    <PlanRouteGate editing>
+      {(route) => <Step1Editor key={step1EditorKey(route, state)} route={route} />}
+    </PlanRouteGate>
   );
 }
 

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
+  CLOSE_OUT_FIELDS,
   isEmptyInput,
   PLAN_FORM_FIELDS as F,
   step1Field,
@@ -140,6 +141,10 @@ export function OverallInputsSection({
       <Cell>{field('screeningPeriodDuration')}</Cell>
       <Cell>{field('treatmentDuration')}</Cell>
       <Cell>{field('followUpDuration')}</Cell>
+      {/* The close-out after the last visit (TFED): the timeline's last three spans, prefilled for a new plan. */}
+      {CLOSE_OUT_FIELDS.map((c) => (
+        <Cell key={c.key}>{field(c.key, { helperText: c.unit }, c.label)}</Cell>
+      ))}
       <Cell>{field('screenFailRate', { disabled: disabled || other(screenFail, enrolled) })}</Cell>
       <Cell>
         {field(F.patientsEnrolled, {

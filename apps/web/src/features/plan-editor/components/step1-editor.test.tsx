@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFetchMock, json, type FetchMock } from '@/test/fetch-mock';
 import {
@@ -9,35 +9,7 @@ import {
   PROTOCOL,
   renderPlanEditor,
 } from '@/features/plan-shell/test/plan-shell-test-utils';
-
-const NEW_A = '/ctpo/study-plans/7/new-plan_1/?s=scenario-a&seq=false';
-const STEP1_PATH = '/ctpo/study/7/EnrollmentPlanStep1';
-const field = (label: string) => screen.getByLabelText(label);
-const button = (name: string) => screen.getByRole('button', { name });
-/** The field's box, holding its message. */
-const under = (label: string) => within(field(label).closest<HTMLElement>('.MuiFormControl-root')!);
-const set = (label: string, value: string) => {
-  fireEvent.change(field(label), { target: { value } });
-  fireEvent.blur(field(label));
-};
-
-/** Fills a complete, valid scenario A plan (change events: typing each key is covered by other tests). */
-function fillValidPlan() {
-  const values: [string, string][] = [
-    ['Study Plan Name', 'Fast plan'],
-    ['Description', 'Faster start-up'],
-    ['CRO Project Start Date', '15-Jan-2026'],
-    ['Final Protocol Start Date', '01-Mar-2026'],
-    ['Sites to Activate', '20'],
-    ['Subjects to Screen', '300'],
-    ['Enrollment Rate', '.5'],
-    ['Screening Duration', '28'],
-    ['Treatment Duration', '180'],
-    ['Screen Fail Rate', '0.2'],
-    ['Drop-out Rate', '0.1'],
-  ];
-  for (const [label, value] of values) fireEvent.change(field(label), { target: { value } });
-}
+import { button, field, fillValidPlan, NEW_A, set, STEP1_PATH, under } from '../test/step1-test-utils';
 
 // Every keystroke re-renders the whole MUI form, which jsdom makes slow on a busy machine.
 describe('Step 1: Overall Parameters', { timeout: 20_000 }, () => {
@@ -244,7 +216,7 @@ describe('Step 1: Overall Parameters', { timeout: 20_000 }, () => {
     ).toHaveLength(2);
     server.on('GET', '/ctpo/plan/42', planFixture({ rowVersion: 4, followUpDuration: 45 }));
     await editor.user.click(button('Reload'));
-    expect(await screen.findByDisplayValue('45')).toBeInTheDocument();
+    await waitFor(() => expect(field('Follow-up Duration')).toHaveValue('45'));
   });
 
   it('asks before leaving unsaved changes', async () => {

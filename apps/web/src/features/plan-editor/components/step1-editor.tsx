@@ -20,6 +20,7 @@ import {
 } from '@/features/plan-shell';
 import { useStep1Save } from '../hooks/use-step1-save';
 import { DetailsSection, OverallInputsSection } from './plan-sections';
+import { savedNewPlanState } from '../utils/step1-editor-key';
 import { Step1Actions } from './step1-actions';
 
 const pairs: [string, string][] = [
@@ -99,7 +100,10 @@ export function Step1Editor({ route }: { route: ReadyPlanRoute }) {
     setAttempted(true);
     if (!canSave) return;
     const id = await save();
-    if (id !== null && route.isNew) void navigate(planStepPath(studyId, id, 1), { replace: true });
+    // Same editor under the saved id (see step1-editor-key.ts): nothing typed meanwhile is lost.
+    if (id !== null && route.isNew) {
+      void navigate(planStepPath(studyId, id, 1), { replace: true, state: savedNewPlanState(route) });
+    }
   };
 
   const nextStep = async () => {

@@ -1,4 +1,5 @@
 import {
+  CLOSE_OUT_FIELDS,
   planTypeText,
   step1Field,
   STEP1_TARGETS,
@@ -51,6 +52,7 @@ export function overallInputRows(plan: StudyPlan): Row[] {
     [label('screeningPeriodDuration'), withUnit(f.screeningPeriodDuration, 'days')],
     [label('treatmentDuration'), withUnit(f.treatmentDuration, 'days')],
     [label('followUpDuration'), withUnit(f.followUpDuration, 'days')],
+    ...CLOSE_OUT_FIELDS.map((c): Row => [c.label, withUnit(f[c.key], c.unit)]),
     [label('screenFailRate'), v(f.screenFailRate)],
     [targetLabel('patientsEnrolled'), v(f.milestones.NUM_SUBJECTS_ENROLLED.lowerBound)],
     [label('dropOutRate'), v(f.dropOutRate)],

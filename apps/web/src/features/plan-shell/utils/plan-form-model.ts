@@ -1,4 +1,6 @@
 import {
+  CLOSE_OUT_DEFAULTS,
+  CLOSE_OUT_KEYS,
   COHORT_TYPE_NONE,
   COHORT_TYPE_SEQUENTIAL,
   parseNumeric,
@@ -8,6 +10,7 @@ import {
   STEP1_NUMBER_KEYS,
   STEP1_TARGETS,
   STEP1_TEXT_KEYS,
+  type CloseOutKey,
   type EnrollmentPlanStep1Input,
   type PlanFormContext,
   type PlanFormValues,
@@ -24,7 +27,10 @@ import {
  * fields, so messages land on the right input.
  */
 export interface PlanFormModel
-  extends Record<Step1TextKey, string>, Record<Step1DateKey, number | null>, Record<Step1NumberKey, string> {
+  extends
+    Record<Step1TextKey, string>,
+    Record<Step1DateKey, number | null>,
+    Record<Step1NumberKey | CloseOutKey, string> {
   parameters: {
     SITES_TO_ACTIVATE: { lowerBound: string; upperBound: string };
     SUBJECTS_TO_SCREEN: { lowerBound: string };
@@ -49,6 +55,11 @@ export function emptyPlanForm(): PlanFormModel {
     ...(Object.fromEntries(STEP1_TEXT_KEYS.map((f) => [f, ''])) as Record<Step1TextKey, string>),
     ...(Object.fromEntries(STEP1_DATE_KEYS.map((f) => [f, null])) as Record<Step1DateKey, null>),
     ...(Object.fromEntries(STEP1_NUMBER_KEYS.map((f) => [f, ''])) as Record<Step1NumberKey, string>),
+    // A new plan starts from the documented close-out defaults, shown and editable, never an unseen 0.
+    ...(Object.fromEntries(CLOSE_OUT_KEYS.map((f) => [f, String(CLOSE_OUT_DEFAULTS[f])])) as Record<
+      CloseOutKey,
+      string
+    >),
     parameters: {
       SITES_TO_ACTIVATE: { lowerBound: '', upperBound: '' },
       SUBJECTS_TO_SCREEN: { lowerBound: '' },
@@ -70,7 +81,7 @@ export function planFormFromPlan(plan: StudyPlan): PlanFormModel {
   const form = emptyPlanForm();
   for (const f of STEP1_TEXT_KEYS) form[f] = plan[f];
   for (const f of STEP1_DATE_KEYS) form[f] = plan[f];
-  for (const f of STEP1_NUMBER_KEYS) form[f] = text(plan[f]);
+  for (const f of [...STEP1_NUMBER_KEYS, ...CLOSE_OUT_KEYS]) form[f] = text(plan[f]);
   form.parameters.SITES_TO_ACTIVATE = {
     lowerBound: text(param('SITES_TO_ACTIVATE')?.lowerBound),
     upperBound: text(param('SITES_TO_ACTIVATE')?.upperBound),
@@ -144,6 +155,7 @@ export function step1Body(values: PlanFormModel, kind: PlanKind): EnrollmentPlan
   for (const f of STEP1_TEXT_KEYS) body[f] = values[f].trim();
   for (const f of STEP1_DATE_KEYS) body[f] = values[f];
   for (const f of STEP1_NUMBER_KEYS) if (!hidden.has(f)) body[f] = numberOrNull(values[f]);
+  for (const f of CLOSE_OUT_KEYS) body[f] = numberOrNull(values[f]);
   const sites = values.parameters.SITES_TO_ACTIVATE;
   body.parameters = [
     {

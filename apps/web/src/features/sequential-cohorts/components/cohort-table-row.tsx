@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { COHORT_PREDECESSOR_ACTIVITIES } from '@predict/shared';
+import { COHORT_PREDECESSOR_ACTIVITIES, cohortPredecessorChoices } from '@predict/shared';
 import { formatPlanDate } from '@/lib/format';
 import type { CohortEditor } from '../hooks/use-cohort-editor';
 import {
@@ -101,15 +101,17 @@ export function CohortTableRow({ editor, row, index }: RowProps) {
     );
   };
 
-  // The first cohort has no predecessor; a later one may follow any other cohort, never itself (spec/1 section
-  // 5). A value the first row still holds (its row above was removed) stays listed so that its error can be read.
+  // The first cohort has no predecessor; a later one may follow any cohort that does not, through its own
+  // predecessors, follow this row: choosing that one would close a cycle (spec/1 sections 4 and 5). A value the row
+  // still holds that is no longer a choice (its row above was removed, a saved cycle) stays listed so that its error
+  // can be read.
   const first = index === 0;
   const kept = (value: string): [string, string][] => (value ? [[value, value]] : []);
-  const predecessors = first
-    ? kept(row.predecessorCohortName)
-    : editor.rows
-        .filter((r) => r.key !== row.key && r.cohortName.trim() !== '')
-        .map((r): [string, string] => [r.cohortName.trim(), r.cohortName.trim()]);
+  const choices = cohortPredecessorChoices(editor.rows, index);
+  const current = row.predecessorCohortName;
+  const predecessors = [...(current && !choices.includes(current) ? [current] : []), ...choices].map(
+    (name): [string, string] => [name, name],
+  );
   const activities = first
     ? kept(row.predecessorActivity)
     : COHORT_PREDECESSOR_ACTIVITIES.map((a): [string, string] => [a, activityLabel(a, phaseNames)]);

@@ -77,6 +77,37 @@ describe('SequentialCohortTable', { timeout: 40_000 }, () => {
     ).toEqual(['None', 'Cohort 1']);
   });
 
+  it('never offers a cohort that follows the row, which would close a cycle', async () => {
+    const third = (predecessorCohortName: string) =>
+      cohortRow({
+        studyPlanCohortId: 3,
+        cohortName: 'Cohort 3',
+        predecessorCohortName,
+        predecessorActivity: 'SRC',
+      });
+    const optionsOf = async (user: ReturnType<typeof renderScreen>['user'], cohort: string) => {
+      await user.click(screen.getByRole('combobox', { name: `Predecessor Cohort of ${cohort}` }));
+      const names = within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+      return names;
+    };
+    // Cohort 3 follows Cohort 2: Cohort 2 may not follow Cohort 3; Cohort 3 may follow either earlier cohort.
+    server.on('GET', '/ctpo/cohort/plan/42', { ...COHORTS, rows: [...COHORTS.rows, third('Cohort 2')] });
+    const first = renderScreen(<Harness plan={cohortPlan()} />);
+    await screen.findByText('17-Aug-2026');
+    expect(await optionsOf(first.user, 'Cohort 2')).toEqual(['None', 'Cohort 1']);
+    expect(await optionsOf(first.user, 'Cohort 3')).toEqual(['None', 'Cohort 1', 'Cohort 2']);
+    first.unmount();
+    // When Cohort 3 follows Cohort 1 instead, nothing leads from it back to Cohort 2: it is a safe choice.
+    server.on('GET', '/ctpo/cohort/plan/42', { ...COHORTS, rows: [...COHORTS.rows, third('Cohort 1')] });
+    const second = renderScreen(<Harness plan={cohortPlan()} />);
+    await screen.findByText('17-Aug-2026');
+    expect(await optionsOf(second.user, 'Cohort 2')).toEqual(['None', 'Cohort 1', 'Cohort 3']);
+  });
+
   it('offers no predecessor and no activity to the first cohort (it has none)', async () => {
     const { user } = renderScreen(<Harness plan={cohortPlan()} />);
     await screen.findByText('17-Aug-2026');

@@ -2,6 +2,7 @@ import { SOE_FORECAST_MESSAGES as M } from '@predict/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFetchMock, type FetchMock } from '@/test/fetch-mock';
+import { readOnlyUser } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { FORECAST_PATH, FORECAST_ROUTE, mockForecast, SOE_ID, STUDY_ID } from '../test/forecast-fixtures';
 import { SoeForecastPage } from './soe-forecast-page';
@@ -13,10 +14,11 @@ vi.mock('echarts-for-react/esm/core', () => ({
   ),
 }));
 
-const renderPage = () =>
+const renderPage = (options: Parameters<typeof renderScreen>[1] = {}) =>
   renderScreen(<SoeForecastPage studyId={STUDY_ID} soeId={SOE_ID} />, {
     route: FORECAST_ROUTE,
     path: FORECAST_PATH,
+    ...options,
   });
 
 const table = (name: string) => screen.getByRole('table', { name });
@@ -59,6 +61,23 @@ describe('SOE forecast page', () => {
     );
     await user.click(screen.getByRole('link', { name: 'Back to SOE List' }));
     expect(router.state.location.pathname).toBe(`/ctpo/study-plans/${STUDY_ID}`);
+  });
+
+  it('offers a read-only user View SOE, never Edit SOE (spec/2: read-only users only get View SOE)', async () => {
+    mockForecast(server);
+    renderPage({ user: readOnlyUser });
+    expect(await screen.findByRole('link', { name: 'View SOE' })).toHaveAttribute(
+      'href',
+      `/ctpo/study-plans/${STUDY_ID}/soe/${SOE_ID}`,
+    );
+    expect(screen.queryByRole('link', { name: /Edit SOE/ })).toBeNull();
+  });
+
+  it('names the way forward View SOE for a read-only user too (409)', async () => {
+    mockForecast(server, { conflict: M.noPlan });
+    renderPage({ user: readOnlyUser });
+    expect(await screen.findByRole('link', { name: 'Open View SOE' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Edit SOE/ })).toBeNull();
   });
 
   it('shows the server message and the way forward instead of empty cost tables (409)', async () => {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FetchingBar, LoadErrorAlert } from '@/components/load-state';
+import { useCurrentUser } from '@/features/auth';
 import { soeEditorPath, soeListPath } from '@/features/soe';
 import { conflictMessage, useSoeForecast } from '../api/soe-forecast-api';
 import { forecastTables, type ForecastData } from '../utils/forecast-columns';
@@ -17,12 +18,15 @@ import { ExportForecastDialog } from './export-forecast-dialog';
 import { ForecastTable } from './forecast-table';
 
 /**
- * The forecast page (spec/2 section 2, design/soe-costing.md section 5): Back to SOE List, Edit SOE, Export Tables;
- * the cumulative cost chart and the five tables. Without a linked plan with a finished run, or with a level that
- * lacks an exchange rate, the server's message and the way forward replace the cost tables.
+ * The forecast page (spec/2 section 2, design/soe-costing.md section 5): Back to SOE List, Edit SOE (View SOE for
+ * read-only users), Export Tables; the cumulative cost chart and the five tables. Without a linked plan with a
+ * finished run, or with a level that lacks an exchange rate, the server's message and the way forward replace the
+ * cost tables.
  */
 export function SoeForecastPage({ studyId, soeId }: { studyId: number; soeId: number }) {
   const q = useSoeForecast(soeId);
+  // The editor opens read-only for read-only users: the link says what it does for them (spec/2: View SOE).
+  const editorLabel = useCurrentUser().roles.readOnly ? 'View SOE' : 'Edit SOE';
   const [exportOpen, setExportOpen] = useState(false);
   const soe = q.soe.data?.data[0];
   const blocked = conflictMessage(q.summary.error);
@@ -50,7 +54,7 @@ export function SoeForecastPage({ studyId, soeId }: { studyId: number; soeId: nu
           {soe ? `Forecast: ${soe.scheduleOfEventsName}` : 'Forecast'}
         </Typography>
         <Button variant="outlined" component={RouterLink} to={soeEditorPath(studyId, soeId)}>
-          Edit SOE
+          {editorLabel}
         </Button>
         <Button variant="contained" onClick={() => setExportOpen(true)} disabled={!soe || anyLoading}>
           Export Tables
@@ -73,7 +77,7 @@ export function SoeForecastPage({ studyId, soeId }: { studyId: number; soeId: nu
           <AlertTitle>No cost forecast yet</AlertTitle>
           {blocked}{' '}
           <Link component={RouterLink} to={soeEditorPath(studyId, soeId)}>
-            Open Edit SOE
+            {`Open ${editorLabel}`}
           </Link>
         </Alert>
       ) : (

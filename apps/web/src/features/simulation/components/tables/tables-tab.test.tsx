@@ -246,3 +246,44 @@ describe('Tables tab with the engine result of examples/w1.json', () => {
     expect(within(details).getAllByRole('row', { name: /^Expansion/ })).toHaveLength(4);
   });
 });
+
+/** The declarations of every style rule that applies to the element (emotion's rules included), as CSS text. */
+function cssOf(element: Element): string {
+  const applies = (selector: string) => {
+    try {
+      return element.matches(selector);
+    } catch {
+      // Vendor pseudo-elements (::-moz-focus-inner) that jsdom's selector engine does not know.
+      return false;
+    }
+  };
+  return [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .filter((r): r is CSSStyleRule => r instanceof CSSStyleRule && applies(r.selectorText))
+    .map((r) => r.style.cssText)
+    .join(' ');
+}
+
+describe('Tables tab layout at 1280 px (jsdom lays nothing out: the rules that keep values readable)', () => {
+  it('gives Study Details and Parameter Summary half the row each and the values a column of their own', () => {
+    renderTables(
+      simPlan({ studyPlanDescr: 'A long description. '.repeat(40) }),
+      W1_SETS,
+      false,
+      RUN_SETTINGS,
+    );
+    const details = screen.getByRole('region', { name: 'Study Details' });
+    const summary = screen.getByRole('region', { name: 'Parameter Summary' });
+    // Sized by content, a long description took the row and left the summary a sliver.
+    for (const section of [details, summary])
+      expect(cssOf(section)).toMatch(/flex-grow: 1; flex-basis: 0(px)?;/);
+    const list = within(summary).getAllByRole('term')[0]!.parentElement!;
+    // A value column that may shrink to nothing printed '2 / 0 / m / o / n / t / h / s', one character per line.
+    expect(cssOf(list)).toMatch(
+      /grid-template-columns: minmax\(min\(260px, 40%\), max-content\) minmax\(40%, 1fr\)/,
+    );
+    const value = within(summary).getAllByRole('definition')[0]!;
+    expect(cssOf(value)).toMatch(/overflow-wrap: break-word/);
+    expect(cssOf(value)).not.toMatch(/anywhere/);
+  });
+});

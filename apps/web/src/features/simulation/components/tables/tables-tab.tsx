@@ -50,7 +50,15 @@ export function TablesTab({
           Export Tables
         </Button>
       </Stack>
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+      {/*
+        Side by side from lg, each half the row: sized by content, a long description took the Study Details box
+        to its one-line width and left Parameter Summary a sliver whose values printed one character per line.
+      */}
+      <Stack
+        direction={{ xs: 'column', lg: 'row' }}
+        spacing={2}
+        sx={{ '& > section': { flexGrow: 1, flexBasis: 0 } }}
+      >
         <ResultSection title="Study Details">
           <SummaryList rows={studyDetailRows(plan)} labelWidth={200} />
         </ResultSection>
