@@ -257,8 +257,11 @@ test.describe.serial('the SOE uploads', () => {
     await shot(contract, 'site-contract-completed');
     await contract.getByRole('button', { name: 'Continue' }).click();
     await expect(contract).toBeHidden();
+    // The contract's visit amount is the site's Total Visit Cost, not a fixed visit cost added to the computed one.
     await expect(
-      page.getByRole('table', { name: 'Visits' }).getByLabel('Visit cost of Screening', { exact: true }),
+      page
+        .getByRole('table', { name: 'Visits' })
+        .getByLabel('Total visit cost of Screening', { exact: true }),
     ).toHaveValue(/300\.00/);
   });
 

@@ -57,8 +57,9 @@ export const assessmentRow = (i: number): SoeAssessmentInput => ({
   assessmentType: FEES[i] ?? (i % 2 ? 'Procedure' : 'Non Procedure'),
   assessmentName: `Assessment ${i + 1}`,
   assessmentCost: FEES[i] ? 500 : 10 + (i % 50),
-  overhead: 1,
-  exclude: i % 25 === 0 ? 1 : 0,
+  // Site fees carry no overhead or exclude flag (the save refuses them on site-cost types).
+  overhead: FEES[i] ? 0 : 1,
+  exclude: !FEES[i] && i % 25 === 0 ? 1 : 0,
 });
 
 export type Call = (

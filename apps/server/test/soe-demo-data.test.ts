@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLINICAL_STRATEGY_LABELS, DATA_MANAGEMENT_LABELS } from '@predict/engine';
 import {
@@ -89,8 +90,6 @@ describe('the demo SOEs', () => {
       `/ctpo/soe/${soe.soeId}/visits/sitegroup/${germany.siteGroupId}/site/1`,
     );
     expect(costs[0]!.effective.visitCost.from).toBe('country');
-    const risks = await getJson<SoeRiskAssessment[]>(t, viewer, `/ctpo/soe/${soe.soeId}/riskassessments`);
-    expect(risks.every((r) => r.riskAssessmentRiskScore !== null)).toBe(true);
     const sampling = await getJson<SoeSamplingRow[]>(
       t,
       viewer,
@@ -135,6 +134,49 @@ describe('the demo SOEs', () => {
     expect(cents(chart.points.at(-1)!.plan)).toBe(cents(total.totalCost));
     // The band: somewhere the replications' costs spread.
     expect(chart.points.some((p) => p.p90 > p.p10)).toBe(true);
+  });
+
+  it('answers the Initial Risk Assessment of both demo SOEs and has its rows on every demo SOE', async () => {
+    const risksOf = (soeId: number) =>
+      getJson<SoeRiskAssessment[]>(t, viewer, `/ctpo/soe/${soeId}/riskassessments`);
+    const total = (rows: SoeRiskAssessment[]) =>
+      Math.round(rows.reduce((a, r) => a + (r.riskAssessmentRiskScore ?? 0), 0) * 10) / 10;
+    const melanoma = await risksOf((await soeOf('2025-ONC-0303')).soeId);
+    expect(melanoma).toHaveLength(10);
+    expect(melanoma[0]!.riskAssessmentCategory).toBe('Study Design Complexity');
+    expect(melanoma[2]!.riskAssessmentStudySpecifics).toBe('Novel anti-PD-1 / LAG-3 combination');
+    // 2 + 1.5 + 2.5 + 2 + 2 + 1.5 + 1.5 + 2.5 + 1.5 + 2: above 18, Moderate.
+    expect(total(melanoma)).toBe(19);
+    expect(melanoma.every((r) => r.riskAssessmentStudySpecifics !== null)).toBe(true);
+    // 2 + 2.5 + 2 + 2.5 + 2 + 1.5 + 2.5 + 2 + 1.5 + 2.
+    expect(total(await risksOf((await soeOf('2025-ONC-0290')).soeId))).toBe(20.5);
+    // The other demo SOEs (no content) have the 10 rows to fill in, not an empty table.
+    const result = await t.database.db.execute(
+      sql`select s.soe_id from schedules_of_events s join studies st using (study_id) where st.is_demo`,
+    );
+    const soeIds = (result as unknown as { rows: { soe_id: number }[] }).rows.map((r) => Number(r.soe_id));
+    expect(soeIds.length).toBeGreaterThan(2);
+    for (const id of soeIds) expect(await risksOf(id), `SOE ${id}`).toHaveLength(10);
+  });
+
+  it("fills Study Specs' Number of Patients Enrolled from the linked plan's result", async () => {
+    const soe = await soeOf('2025-ONC-0303');
+    const detail = (await getJson<{ data: SoeDetail[] }>(t, viewer, `/ctpo/soe/${soe.soeId}`)).data[0]!;
+    const summary = await getJson<{ siteGroupName: string; 'Number of Patients Enrolled': number }[]>(
+      t,
+      viewer,
+      `/ctpo/results/summary/plan/${detail.studyPlanId}`,
+    );
+    const enrolled = summary.find((r) => r.siteGroupName === 'Overall')!['Number of Patients Enrolled'];
+    expect(enrolled).toBeGreaterThan(0);
+    const sampling = await getJson<SoeSamplingRow[]>(
+      t,
+      viewer,
+      `/ctpo/soe/${soe.soeId}/visitsamplingstrategy`,
+    );
+    const row = sampling.find((r) => r.tableSort === 2 && r.rowSort === 3)!;
+    expect(row.rowLabel).toBe('Number of Patients Enrolled');
+    expect(row.cellValue1).toBe(String(enrolled));
   });
 
   it("orders every demo SOE's cost band: P10 <= P50 <= P90 each month, each non-decreasing", async () => {

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSimulationInput, simulate, type SimulationInput } from '@predict/engine';
-import { loadExample } from '@predict/engine/examples';
 import {
   SOE_FORECAST_MESSAGES as FM,
   type SoeAssessment,
@@ -8,14 +6,16 @@ import {
   type SoeCostSummaryRow,
   type SoeForecastChart,
   type SoeGrantsRow,
+  type SoeSamplingRow,
   type SoeStrategyRow,
   type SoeVisit,
 } from '@predict/shared';
 import { sql } from 'drizzle-orm';
-import { simulationResultSets, simulationRuns, soeLevelSettings, soeSites } from '../src/db/schema';
+import { soeLevelSettings, soeSites } from '../src/db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
 import { addStudies, createPlan, ratesPlan } from './helpers/plans';
 import { addPlanCountry } from './helpers/run-fixtures';
+import { storeFinishedRun, tinyPlanInput } from './helpers/soe-forecast-fixtures';
 import { assessment, createSoe, getJson, save, soeForm, soeVersion, visit } from './helpers/soe';
 
 let t: TestApp;
@@ -25,73 +25,6 @@ let studyId: number;
 let germany: number;
 let planId: number;
 let soeId: number;
-
-/**
- * A short plan: Germany, 2 sites, 10 patients screened with no screen failure and no drop-out (so 10 enrolled, all
- * completing), 30 days of treatment and no follow-up (the engine's example w1, cut down).
- */
-function tinyPlanInput(siteGroupId: number): SimulationInput {
-  const raw = loadExample('w1') as {
-    plan: Record<string, unknown>;
-    siteGroups: Record<string, unknown>[];
-  };
-  const plan = {
-    ...raw.plan,
-    screenFailRate: 0,
-    dropOutRate: 0,
-    treatmentDuration: 30,
-    followUpDuration: 0,
-    targets: { SITES_TO_ACTIVATE: { lowerBound: 2 }, SUBJECTS_TO_SCREEN: { lowerBound: 10 } },
-    // Sites that never fall silent: every replication enrolls the 10 patients (with the default hazard both sites
-    // of a replication may stop before it does, and its cost ends lower).
-    uncertainty: { siteInactivationPerYear: 0 },
-  };
-  const siteGroups = [
-    {
-      ...raw.siteGroups[0],
-      siteGroupId: String(siteGroupId),
-      siteGroupName: 'Germany',
-      NUM_SITES_ACTIVATED: { lowerBound: 2, upperBound: null },
-      activationProfiles: [
-        { siteActivationProfilePct: 1, siteActivationProfileDays: 0 },
-        { siteActivationProfilePct: 2, siteActivationProfileDays: 17 },
-      ],
-    },
-  ];
-  const parsed = parseSimulationInput({ ...raw, plan, siteGroups });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  return parsed.input;
-}
-
-/** Records a finished run of the input with its result sets (a small Monte Carlo, for the P10-P90 band). */
-async function storeFinishedRun(plan: number, input: SimulationInput) {
-  const r = simulate(input, { seed: 7, replications: 200, siteSearch: false });
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  await t.database.db.transaction(async (tx) => {
-    const [run] = await tx
-      .insert(simulationRuns)
-      .values({
-        studyPlanId: plan,
-        status: 'COMPLETED_OK',
-        seed: 7,
-        replications: 200,
-        engineVersion: 'test',
-        inputs: input,
-        requestedByIssuer: 'test',
-        requestedBySubject: 'test',
-        requestedBy: 'Test',
-        finishedAt: new Date(),
-      })
-      .returning();
-    await tx.insert(simulationResultSets).values(
-      Object.entries(r.output.resultSets).map(([setName, payload]) => ({
-        simRunId: run!.simRunId,
-        setName,
-        payload,
-      })),
-    );
-  });
-}
 
 const get = (url: string, headers = viewer) => t.app.inject({ method: 'GET', url, headers });
 const summary = () => getJson<SoeCostSummaryRow[]>(t, viewer, `/ctpo/soe/${soeId}/summary`);
@@ -111,7 +44,7 @@ beforeAll(async () => {
   planId = (await createPlan(t, planner, studyId, ratesPlan({ studyPlanName: 'Short plan' }))).id;
   germany = (await addPlanCountry(t, planId, 0, { iso3: 'DEU', name: 'Germany', eu: true, sites: 2 }))
     .siteGroupId;
-  await storeFinishedRun(planId, tinyPlanInput(germany));
+  await storeFinishedRun(t, planId, tinyPlanInput(germany));
   soeId = await createSoe(t, planner, studyId, soeForm({ studyPlanId: planId, CDAReviewPctTime: 20 }));
   // Screening (day 1): ECG 100.00 and a pass-through kit 20.00; End of Treatment (day 31): ECG and a fixed 50.00;
   // a start-up fee of 1,000.00 per site.
@@ -239,6 +172,17 @@ describe('the forecast tables of a tiny SOE', () => {
     // the plan line rounds each month, the quantiles once).
     for (const k of ['p10', 'p50', 'p90'] as const)
       expect(Math.abs(cents(last[k]) - cents(last.plan))).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('Study Specs', () => {
+  it("gives Number of Patients Enrolled from the run's result: 10 screened, no screen failure, 10 enrolled", async () => {
+    // The plan itself has a screen fail rate and no enrolled target: only the result knows the number.
+    const rows = await getJson<SoeSamplingRow[]>(t, viewer, `/ctpo/soe/${soeId}/visitsamplingstrategy`);
+    const of = (rowSort: number) => rows.find((r) => r.tableSort === 2 && r.rowSort === rowSort)!;
+    expect(of(3).rowLabel).toBe('Number of Patients Enrolled');
+    expect(of(3).cellValue1).toBe('10');
+    expect(of(1).cellValue1).toBe('1');
   });
 });
 

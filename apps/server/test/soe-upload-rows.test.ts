@@ -175,7 +175,7 @@ describe('POST SOEUploadSite', () => {
     expect(res.json().fields).toEqual([{ path: 'body.siteId', message: SITE_CONTRACT_MESSAGES.unknownSite }]);
   });
 
-  it("sets the site's own visit and assessment costs", async () => {
+  it("sets the site's visit totals and own assessment costs", async () => {
     const res = await post(
       `/ctpo/study/${studyId}/SOEUploadSite`,
       body(
@@ -190,9 +190,10 @@ describe('POST SOEUploadSite', () => {
       planner,
       `/ctpo/soe/${soeId}/visits/sitegroup/${d1.siteGroupId}/site/${d1.siteId}`,
     );
-    expect(visits.find((x) => x.scheduleOfEventsVisitId === v[0]!.scheduleOfEventsVisitId)!.visitCost).toBe(
-      500,
-    );
+    // The contract's visit amount is the site's Total Visit Cost, not a fixed cost on top of the computed one.
+    const screening = visits.find((x) => x.scheduleOfEventsVisitId === v[0]!.scheduleOfEventsVisitId)!;
+    expect(screening.visitCostTotal).toBe(500);
+    expect(screening.visitCost).toBeNull();
     expect(await ownCost(d1.siteGroupId, 'Vital Signs', d1.siteId)).toBe(40);
   });
 });

@@ -165,7 +165,8 @@ export const soeMapping = pgTable(
     primaryKey({ columns: [t.visitId, t.assessmentId] }),
     index('soe_mapping_soe_idx').on(t.soeId),
     index('soe_mapping_assessment_idx').on(t.assessmentId),
-    check('soe_mapping_multiplier_check', sql`${t.multiplier} > 0 and ${t.multiplier} <= 100`),
+    // 0 is a ticked cell whose multiplier text was not a number (spec/2 section 5: "0 if invalid").
+    check('soe_mapping_multiplier_check', sql`${t.multiplier} >= 0 and ${t.multiplier} <= 100`),
     check('soe_mapping_unique_check', sql`${t.uniqueNonUniqueForm} in ('U', 'N')`),
   ],
 );

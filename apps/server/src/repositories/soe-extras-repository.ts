@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   assessmentNames,
+  schedulesOfEvents,
   soeLevelSettings,
   soeRiskAssessments,
   soeSamplingNotes,
   soeSites,
+  studies,
 } from '../db/schema';
 
 export type SoeRiskRow = typeof soeRiskAssessments.$inferSelect;
@@ -14,6 +16,28 @@ export type SoeSiteRow = typeof soeSites.$inferSelect;
 
 export async function insertRiskRows(tx: Tx, rows: (typeof soeRiskAssessments.$inferInsert)[]) {
   if (rows.length > 0) await tx.insert(soeRiskAssessments).values(rows);
+}
+
+/** Live SOEs of demo studies without Initial Risk Assessment rows (the demo seed once inserted SOEs without them). */
+export async function listDemoSoesWithoutRiskRows(db: Db | Tx): Promise<number[]> {
+  const rows = await db
+    .select({ soeId: schedulesOfEvents.soeId })
+    .from(schedulesOfEvents)
+    .innerJoin(studies, eq(studies.studyId, schedulesOfEvents.studyId))
+    .where(
+      and(
+        eq(studies.isDemo, true),
+        isNull(schedulesOfEvents.deletedAt),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(soeRiskAssessments)
+            .where(eq(soeRiskAssessments.soeId, schedulesOfEvents.soeId)),
+        ),
+      ),
+    )
+    .orderBy(asc(schedulesOfEvents.soeId));
+  return rows.map((r) => r.soeId);
 }
 
 export async function listRiskRows(db: Db | Tx, soeId: number): Promise<SoeRiskRow[]> {

@@ -3,7 +3,7 @@ import { int4, safeText } from '../schemas/safe-input';
 import { PLAN_UPLOAD_MAX_BYTES } from '../plan-spreadsheet/parsed-plan-schema';
 import { SOE_LIMITS } from '../soe/constants';
 import { SOE_MESSAGES } from '../soe/messages';
-import { decimalIn } from '../soe/numbers';
+import { roundedDecimalIn } from '../soe/numbers';
 import { CurrencyCodeInput } from '../soe/soe-schemas';
 import { EPRICE_UPLOAD_TYPES } from './messages';
 
@@ -16,7 +16,8 @@ import { EPRICE_UPLOAD_TYPES } from './messages';
  */
 
 const soeId = int4();
-const cost = decimalIn(0, SOE_LIMITS.costMax, 2, SOE_MESSAGES.cost);
+// Rounded to cents, then range-checked, as the editor's costs.
+const cost = roundedDecimalIn(0, SOE_LIMITS.costMax, 2, SOE_MESSAGES.cost);
 const name = (max: number) =>
   safeText({ error: SOE_MESSAGES.required })
     .trim()

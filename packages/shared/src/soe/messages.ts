@@ -38,7 +38,7 @@ export const SOE_MESSAGES = {
   overheadPct: 'A percentage from 0 to 100.',
   cost: 'Up to 8 digits and 2 decimals, not negative.',
   crf: 'Up to 6 digits and 2 decimals, not negative.',
-  multiplier: 'A number above 0 and at most 100, with up to 2 decimals.',
+  multiplier: 'A number from 0 to 100, with up to 2 decimals.',
   uniqueNonUnique: 'U (unique), N (non-unique) or empty.',
   riskScore: 'A score from 0 to 3.0 in steps of 0.1.',
   riskSpecificsTooLong: 'Study specifics cannot exceed 500 characters',
@@ -55,6 +55,8 @@ export const SOE_MESSAGES = {
   visitCostTotalSiteOnly: 'A visit total is set at a site only.',
   studyCurrencyRequired: 'The SOE currency cannot be cleared.',
   notGridAssessment: 'Only Procedure and Non Procedure assessments are in the grid.',
+  /** Overhead, Exclude or IP Administered ticked on a site-cost assessment (ours; the editor disables them). */
+  siteCostFlags: 'Overhead, Exclude and IP Administered do not apply to site costs.',
   // Site list (spec/2 section 8).
   siteListRefreshed: 'Site list refreshed',
   siteListRefreshFailed: 'Failed to refresh site list',

@@ -1,4 +1,4 @@
-import { UNSCHEDULED_VISIT_CATEGORY } from './constants';
+import { isGridAssessmentType, UNSCHEDULED_VISIT_CATEGORY } from './constants';
 import { SOE_MESSAGES as M } from './messages';
 
 /** What the cross-row rules read of a visit / assessment row (form rows and save rows alike). */
@@ -12,6 +12,23 @@ export interface AssessmentRowLike {
   assessmentName: string | null;
   assessmentType: string | null;
   assessmentCost: number | null;
+  overhead?: number;
+  exclude?: number;
+  ipAdministered?: number;
+}
+
+/** The flags a site-cost assessment (a site fee, not in the grid) cannot carry (spec/2 section 5). */
+export const SITE_COST_REFUSED_FLAGS = ['overhead', 'exclude', 'ipAdministered'] as const;
+
+/**
+ * The row with those flags cleared when its type is a site-cost type, else the row itself: what the editor does when
+ * a row becomes a site fee, and what it does to rows saved before the server refused such flags (their checkboxes
+ * are disabled, so the user could not clear them).
+ */
+export function withoutSiteCostFlags<R extends AssessmentRowLike>(row: R): R {
+  if (!row.assessmentType || isGridAssessmentType(row.assessmentType)) return row;
+  if (SITE_COST_REFUSED_FLAGS.every((f) => !row[f])) return row;
+  return { ...row, overhead: 0, exclude: 0, ipAdministered: 0 };
 }
 
 export interface SoeRowIssue {
@@ -29,7 +46,8 @@ function duplicates(names: (string | null)[]): Set<string> {
 
 /**
  * The editor's row rules of spec/2 section 5 (required category, name unique within the list ignoring case and
- * surrounding spaces, study day unless Unscheduled; assessment type, unique name, cost), one issue per row and field.
+ * surrounding spaces, study day unless Unscheduled; assessment type, unique name, cost; no overhead, exclude or IP
+ * flag on a site-cost type, whose checkboxes the editor disables), one issue per row and field.
  */
 export function soeRowIssues(visits: VisitRowLike[], assessments: AssessmentRowLike[]): SoeRowIssue[] {
   const issues: SoeRowIssue[] = [];
@@ -53,6 +71,9 @@ export function soeRowIssues(visits: VisitRowLike[], assessments: AssessmentRowL
       issues.push({ path: ['assessments', i, 'assessmentName'], message: M.assessmentNameRequired });
     if (a.assessmentCost === null)
       issues.push({ path: ['assessments', i, 'assessmentCost'], message: M.assessmentCostRequired });
+    if (a.assessmentType && !isGridAssessmentType(a.assessmentType))
+      for (const flag of SITE_COST_REFUSED_FLAGS)
+        if (a[flag] === 1) issues.push({ path: ['assessments', i, flag], message: M.siteCostFlags });
   });
   return issues;
 }

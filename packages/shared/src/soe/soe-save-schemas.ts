@@ -9,7 +9,7 @@ import {
   VISIT_VARIANCE_TYPES,
 } from './constants';
 import { SOE_MESSAGES as M } from './messages';
-import { decimalIn, wholeIn } from './numbers';
+import { decimalIn, multiplierOf, roundedDecimalIn, wholeIn } from './numbers';
 import { CurrencyCodeInput } from './soe-schemas';
 import { soeRowIssues } from './soe-row-rules';
 
@@ -25,10 +25,31 @@ import { soeRowIssues } from './soe-row-rules';
 
 const key = safeText({ error: M.required }).min(1, { error: M.required }).max(40);
 const comments = safeText().max(SOE_LIMITS.commentsMax, { error: M.commentsTooLong }).nullable();
-const cost = (message: string = M.cost) => decimalIn(0, SOE_LIMITS.costMax, 2, message);
-const crf = decimalIn(0, SOE_LIMITS.crfMax, 2, M.crf).nullable();
+// Amounts, percentages and CRF figures are rounded to 2 decimals, then range-checked (spec/2 section 5). A cost
+// beyond 8 digits has the cost message, never the "required" one: the amount is there, it is too large.
+const cost = () => roundedDecimalIn(0, SOE_LIMITS.costMax, 2, M.cost);
+const crf = roundedDecimalIn(0, SOE_LIMITS.crfMax, 2, M.crf).nullable();
 const flag = z.union([z.literal(0), z.literal(1)]);
-const pct = decimalIn(0, SOE_LIMITS.overheadPctMax, 2, M.overheadPct);
+const pct = roundedDecimalIn(0, SOE_LIMITS.overheadPctMax, 2, M.overheadPct);
+
+/**
+ * A ticked cell's multiplier: a number or the grid's text, read by multiplierOf (text that is not a number is 0,
+ * spec/2 section 5), rounded to 2 decimals, then 0 to 100. null on a ticked cell is the default 1.
+ */
+const multiplier = z
+  .union(
+    [z.number({ error: M.multiplier }), safeText({ error: M.multiplier }).max(20, { error: M.multiplier })],
+    {
+      error: M.multiplier,
+    },
+  )
+  .transform(multiplierOf)
+  .pipe(
+    z
+      .number()
+      .min(0, { error: M.multiplier, abort: true })
+      .max(SOE_LIMITS.multiplierMax, { error: M.multiplier, abort: true }),
+  );
 
 /** A visit row as the editor sends it (the full ordered list; the position is the sort order). */
 export const SoeVisitInput = z.object({
@@ -72,7 +93,7 @@ export const SoeAssessmentInput = z.object({
   }),
   /** Empty or a name of the assessment-name list (checked by the server against the list). */
   assessmentNameMapping: safeText().max(SOE_LIMITS.assessmentNameMax).nullable(),
-  assessmentCost: cost(M.assessmentCostRequired).nullable(),
+  assessmentCost: cost().nullable(),
   overhead: flag,
   exclude: flag,
   ipAdministered: flag,
@@ -108,12 +129,7 @@ export const SoeMappingInput = z
     visitKey: key,
     assessmentKey: key,
     mappingAssessmentVisit: flag,
-    multiplier: z
-      .number({ error: M.multiplier })
-      .gt(0, { error: M.multiplier, abort: true })
-      .max(SOE_LIMITS.multiplierMax, { error: M.multiplier, abort: true })
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: M.multiplier })
-      .nullable(),
+    multiplier: multiplier.nullable(),
     uniqueNonUniqueForm: z.enum(['U', 'N'], { error: M.uniqueNonUnique }).nullable(),
   })
   .transform((m) =>

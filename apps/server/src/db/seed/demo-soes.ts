@@ -3,9 +3,12 @@ import type { SoeAssessmentInput, SoeVisitInput } from '@predict/shared';
 /**
  * The demo Schedules of Events (issue 15, item 5): the melanoma study's SOE made real (25 visits, 60 assessments, a
  * grid with multipliers and U / N forms, country costs in four currencies, two site contracts, risk scores and
- * sampling notes) and a small SOE for the liver-cancer study. Pure data; seed-demo-soes.ts writes it through the
- * SOE save service.
+ * sampling notes) and a small SOE for the liver-cancer study with its risk scores. Pure data; seed-demo-soes.ts
+ * writes it through the SOE save service.
  */
+
+/** One Initial Risk Assessment row's answer: score (0 to 3.0) and study specifics. */
+type RiskAnswer = [score: number, specifics: string];
 
 type VisitSpec = [
   name: string,
@@ -117,7 +120,19 @@ export const MELANOMA_SOE = {
     { siteGroupName: 'Poland', currency: 'PLN', rate: 3.95, factor: 1.6 },
     { siteGroupName: 'United Kingdom', currency: 'GBP', rate: 0.79, factor: 0.75 },
   ],
-  riskScores: [2, 1.5, 2.5, 2, 2, 1, 1.5, 2, 1.5, 2],
+  /** Initial Risk Assessment answers in RISK_ASSESSMENT_CATEGORIES order: total 19.0 (yellow). */
+  risks: [
+    [2, 'Randomised, 2 arms, open-label; tumour assessments every 8 weeks'],
+    [1.5, 'Unresectable stage III/IV melanoma, ECOG 0-1, treatment-naive'],
+    [2.5, 'Novel anti-PD-1 / LAG-3 combination'],
+    [2, 'Immune-related AEs expected (colitis, hepatitis, endocrinopathies)'],
+    [2, 'PFS by blinded central review, OS, PK and ADA samples'],
+    [1.5, 'Melanoma centres with checkpoint-inhibitor trial experience; 20 % new sites'],
+    [1.5, 'Competing immunotherapy trials at most centres'],
+    [2.5, 'USA, four EU countries and the United Kingdom'],
+    [1.5, 'EDC, IRT and ePRO'],
+    [2, 'Central lab, central imaging reader, IRT and depot logistics'],
+  ] as RiskAnswer[],
   notes: [
     {
       tableSort: 1,
@@ -154,4 +169,17 @@ export const HCC_SOE = {
     SoeAssessmentInput['assessmentType'],
     number,
   ][],
+  /** Total 20.5 (yellow): a sick population and a hard recruitment. */
+  risks: [
+    [2, 'Randomised against sorafenib, 2 arms'],
+    [2.5, 'Advanced HCC, Child-Pugh A, frequent hepatic decompensation'],
+    [2, 'Known class (TKI), new indication'],
+    [2.5, 'Hepatotoxicity and bleeding risk; liver function monitored each cycle'],
+    [2, 'OS and ORR by RECIST 1.1 / mRECIST with central imaging'],
+    [1.5, 'Mixed hepatology and oncology sites'],
+    [2.5, 'Narrow criteria; many patients progress during screening'],
+    [2, 'Several regions'],
+    [1.5, 'EDC and IRT'],
+    [2, 'Central lab and imaging vendor'],
+  ] as RiskAnswer[],
 };

@@ -7,13 +7,18 @@ import {
   type SoeVisitInput,
 } from '@predict/shared';
 import { findLatestCtmsExtract } from '../../repositories/ctms-extracts-repository';
-import { listRiskRows, listSoeSites, upsertSoeSites } from '../../repositories/soe-extras-repository';
+import {
+  listDemoSoesWithoutRiskRows,
+  listRiskRows,
+  listSoeSites,
+  upsertSoeSites,
+} from '../../repositories/soe-extras-repository';
 import { listContractedCtmsSites, listPlanCountries } from '../../repositories/soe-plan-repository';
 import { lockLiveSoe, updateSoe } from '../../repositories/soe-repository';
 import { listSoeVisits } from '../../repositories/soe-rows-repository';
 import { applySoeSave } from '../../services/soe/save/save-soe';
 import { FULLY_EXECUTED_CONTRACT_STATUSES } from '../../services/soe/refresh-soe-sites';
-import { createSoe } from '../../services/soe/write-soe-form';
+import { createRiskRows, createSoe } from '../../services/soe/write-soe-form';
 import { ensureSoeReferenceData } from '../../services/soe/ensure-soe-reference-data';
 import type { Db, Tx } from '../client';
 import { schedulesOfEvents, studies } from '../schema';
@@ -145,7 +150,7 @@ async function seedOne(db: Db, spec: Spec, melanoma: boolean): Promise<boolean> 
   });
 }
 
-/** Country costs in each country's currency, two site contracts from the study's extract, risk scores, notes. */
+/** Country costs in each country's currency, two site contracts from the study's extract, sampling notes. */
 async function addLevels(
   tx: Tx,
   soeId: number,
@@ -220,13 +225,34 @@ async function addLevels(
         });
     }
   }
-  const risks = await listRiskRows(tx, soeId);
-  body.risks = risks.map((r, i) => ({
-    scheduleOfEventsRiskAssessmentId: r.riskAssessmentId,
-    riskAssessmentStudySpecifics: i === 2 ? 'Novel anti-PD-1 / LAG-3 combination' : null,
-    riskAssessmentRiskScore: spec.riskScores[i] ?? null,
-  }));
   body.samplingNotes = spec.notes;
+}
+
+/**
+ * Every demo SOE gets its Initial Risk Assessment rows (SOEs the demo data inserted directly had none, so the table
+ * was empty and the score 0.0), and the two demo SOEs with content their answers, unless someone answered already.
+ * Runs on every seed, so data directories seeded before keep up. Returns how many SOEs got answers.
+ */
+async function seedDemoRisks(db: Db): Promise<number> {
+  let answered = 0;
+  await db.transaction(async (tx) => {
+    for (const soeId of await listDemoSoesWithoutRiskRows(tx)) await createRiskRows(tx, soeId);
+    for (const spec of [MELANOMA_SOE, HCC_SOE]) {
+      const found = await findDemoSoe(tx, spec.projectId);
+      const soe = found?.soeId == null ? undefined : await lockLiveSoe(tx, found.soeId);
+      if (!soe) continue;
+      const rows = await listRiskRows(tx, soe.soeId);
+      if (rows.some((r) => r.riskScore !== null || r.studySpecifics !== null)) continue;
+      const risks = rows.map((r, i) => ({
+        scheduleOfEventsRiskAssessmentId: r.riskAssessmentId,
+        riskAssessmentStudySpecifics: spec.risks[i]?.[1] ?? null,
+        riskAssessmentRiskScore: spec.risks[i]?.[0] ?? null,
+      }));
+      await applySoeSave(tx, DEMO_PLAN_AUTHOR, soe, { version: soe.version, risks });
+      answered += 1;
+    }
+  });
+  return answered;
 }
 
 /**
@@ -239,5 +265,6 @@ export async function seedDemoSoeContent(db: Db): Promise<number> {
   let filled = 0;
   if (await seedOne(db, MELANOMA_SOE, true)) filled += 1;
   if (await seedOne(db, HCC_SOE, false)) filled += 1;
+  await seedDemoRisks(db);
   return filled;
 }

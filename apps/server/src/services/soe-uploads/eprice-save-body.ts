@@ -7,6 +7,7 @@ import {
   type SoeAssessmentInput,
   uploadNameKey as nameKey,
   type SoeSaveBody,
+  withoutSiteCostFlags,
 } from '@predict/shared';
 import type { SoeRow } from '../../repositories/soe-repository';
 import type { SoeAssessmentRow, SoeVisitRow } from '../../repositories/soe-rows-repository';
@@ -48,12 +49,13 @@ export function epriceSaveBody(
     const key = nameKey(row.assessmentName);
     const fee = siteCost.get(key);
     siteCost.delete(key);
-    return {
+    // A site fee saved with flags before they were refused would fail the save's rule: cleared, as the editor does.
+    return withoutSiteCostFlags({
       ...a,
       assessmentType: a.assessmentType as SoeAssessmentInput['assessmentType'],
       assessmentKey: String(row.assessmentId),
       assessmentCost: fee ? round2(fee.costPerOccurrence) : (assessmentCost.get(key) ?? a.assessmentCost),
-    };
+    });
   });
   [...siteCost.values()].forEach((fee, i) =>
     assessments.push({

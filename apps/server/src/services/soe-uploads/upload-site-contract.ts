@@ -46,8 +46,8 @@ function checkRows<R extends { currency: string | null }>(
 /**
  * POST /ctpo/study/{studyId}/SOEUploadSite: one site's contract as the browser read it, checked again here (the
  * site is the SOE's, every name is one of its visits or assessments and appears once, costs in the site's
- * currency). Any bad row: 400 listing each, nothing written; else the costs become the site's own visit and
- * assessment costs in one save (one transaction, audited).
+ * currency). Any bad row: 400 listing each, nothing written; else the visit amounts become the site's visit totals
+ * and the assessment amounts its own assessment costs, in one save (one transaction, audited).
  */
 export async function uploadSiteContract(
   db: Db,
@@ -93,7 +93,9 @@ export async function uploadSiteContract(
   if (fields.length > 0) throw refusedUpload(M.uploadFailed, fields);
 
   const level = { siteGroupId: site.siteGroupId, siteId: site.siteId };
-  // The contract sets the site's visit costs; its own overhead and total stay as they are.
+  // A contract's visit amount is what the site is paid for the visit: its visit total (design section 3), which
+  // replaces the computed Total Visit Cost. Written as the site's own fixed visit cost it was added on top of the
+  // assessments and overhead instead. The site's own overhead % and fixed cost stay as they are (the total wins).
   const own = new Map(
     (await listVisitLevels(db, soeId, site.siteGroupId, [site.siteId])).map((l) => [l.visitId, l]),
   );
@@ -107,8 +109,8 @@ export async function uploadSiteContract(
         visitKey: String(id),
         ...level,
         visitOverheadPct: own.get(id)?.visitOverheadPct ?? null,
-        visitCost: row.visitCost,
-        visitCostTotal: money(own.get(id)?.visitCostTotalCents),
+        visitCost: money(own.get(id)?.visitCostCents),
+        visitCostTotal: row.visitCost,
       })),
       assessmentLevelValues: assessments.map(({ id, row }) => ({
         assessmentKey: String(id),

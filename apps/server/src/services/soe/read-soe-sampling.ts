@@ -1,6 +1,13 @@
-import { round2, SAMPLING_TABLES, UNSCHEDULED_VISIT_CATEGORY, type SoeSamplingRow } from '@predict/shared';
+import {
+  round2,
+  SAMPLING_TABLES,
+  SummaryRowSchema,
+  UNSCHEDULED_VISIT_CATEGORY,
+  type SoeSamplingRow,
+} from '@predict/shared';
 import type { Db } from '../../db/client';
 import { listSamplingNotes } from '../../repositories/soe-extras-repository';
+import { findResultSet } from '../../repositories/simulation-results-repository';
 import { listPlanCountries, listPlanStudyTargets } from '../../repositories/soe-plan-repository';
 import type { SoeRow } from '../../repositories/soe-repository';
 import { listSoeVisits, type SoeVisitRow } from '../../repositories/soe-rows-repository';
@@ -39,6 +46,17 @@ export function craFigures(
   return { full: round2(full), onsite: round2(onsite), review: round2(review), sampled };
 }
 
+/**
+ * Number of Patients Enrolled: the 'Overall' row of the linked plan's Summary result (spec/1: summaryTable's Number
+ * of Patients Enrolled) from its latest finished run. A plan with a screen fail rate has no enrolled target, so
+ * the plan's own figure (below) is only the fallback for a plan never run.
+ */
+async function resultEnrolled(db: Db, planId: number): Promise<number | null> {
+  const rows = SummaryRowSchema.array().safeParse(await findResultSet(db, planId, 'summaryTable'));
+  if (!rows.success) return null;
+  return rows.data.find((r) => r.siteGroupName === 'Overall')?.['Number of Patients Enrolled'] ?? null;
+}
+
 async function studySpecs(db: Db, soe: SoeRow, visits: SoeVisitRow[]): Promise<Map<number, Cells>> {
   const out = new Map<number, Cells>();
   if (soe.studyPlanId === null) return out;
@@ -47,7 +65,7 @@ async function studySpecs(db: Db, soe: SoeRow, visits: SoeVisitRow[]): Promise<M
   if (countries.length === 0 && targets.size === 0) return out;
   out.set(1, one(countries.length));
   out.set(2, one(targets.get('SITES_TO_ACTIVATE')));
-  out.set(3, one(targets.get('NUM_SUBJECTS_ENROLLED')));
+  out.set(3, one((await resultEnrolled(db, soe.studyPlanId)) ?? targets.get('NUM_SUBJECTS_ENROLLED')));
   out.set(4, one(visits.filter((v) => v.visitCategory !== UNSCHEDULED_VISIT_CATEGORY).length));
   return out;
 }

@@ -3,6 +3,7 @@ import { LoadErrorAlert } from '@/components/load-state';
 import type { EditorAction } from '../state/editor-reducer';
 import { levelId, type EditorState } from '../state/editor-state';
 import { useLevelData } from '../hooks/use-level-data';
+import type { SourceCurrencies } from './levels/inherited';
 import { LevelAssessmentsTable } from './levels/level-assessments-table';
 import { LevelVisitsTable } from './levels/level-visits-table';
 import { SoeSection } from './sections';
@@ -13,6 +14,8 @@ export interface LevelSectionsProps {
   siteId: number;
   state: EditorState;
   currency: string;
+  /** The currencies of the levels this tab inherits from (inherited amounts show in theirs). */
+  sources: SourceCurrencies;
   readOnly: boolean;
   dispatch: Dispatch<EditorAction>;
 }
@@ -24,6 +27,7 @@ export function LevelSections({
   siteId,
   state,
   currency,
+  sources,
   readOnly,
   dispatch,
 }: LevelSectionsProps) {
@@ -48,6 +52,7 @@ export function LevelSections({
           visits={state.visits}
           loaded={data.visits}
           currency={currency}
+          sources={sources}
           readOnly={readOnly}
           dispatch={dispatch}
         />
@@ -64,6 +69,7 @@ export function LevelSections({
           assessments={state.assessments}
           loaded={data.assessments}
           currency={currency}
+          sources={sources}
           readOnly={readOnly}
           dispatch={dispatch}
         />

@@ -107,6 +107,13 @@ describe('SoeEditorScreen', () => {
     // Week 2: ECG once, no overhead %.
     expect(total('Assessment Count', 'Week 2')).toBe('1');
     expect(total('Total Visit Cost', 'Week 2')).toBe('$80.00');
+    // An emptied multiplier is 0, not 1 (spec/2: "0 if invalid"), as the server reads it too.
+    const week2 = within(grid).getByLabelText('Multiplier of ECG at Week 2');
+    await user.clear(week2);
+    await user.tab();
+    expect(week2).toHaveValue('0');
+    expect(total('Assessment Count', 'Week 2')).toBe('0');
+    expect(total('Total Visit Cost', 'Week 2')).toBe('$0.00');
     expect(screen.getByText('Save', { selector: 'button' })).toBeEnabled();
   }, 60_000);
 

@@ -23,6 +23,7 @@ import { BottomBar } from './bottom-bar';
 import { FieldTypeSwitch } from './field-type-switch';
 import { LevelControls } from './level-controls';
 import { LevelSections } from './level-sections';
+import { sourceCurrenciesOf } from './levels/inherited';
 import { SoeErrorList } from './sections';
 import { SoeDialogs, type SoeDialog } from './soe-dialogs';
 import { SoeEditorHeader } from './soe-editor-header';
@@ -91,6 +92,10 @@ export function SoeEditor({
   const levelCurrency =
     state.currencies[levelId(siteGroupId, siteId)]?.currency ?? entry?.effectiveCurrency ?? data.soe.currency;
   const studyCurrency = state.currencies[levelId(0, 1)]?.currency ?? data.soe.currency;
+  const sources = useMemo(
+    () => sourceCurrenciesOf(state.currencies, siteGroups, data.soe.currency, siteGroupId, siteId),
+    [state.currencies, siteGroups, data.soe.currency, siteGroupId, siteId],
+  );
 
   // Save & Exit: after the save, leave instead of reloading (a ref: the save runs before a re-render).
   const exitAfterSave = useRef(false);
@@ -236,6 +241,7 @@ export function SoeEditor({
           siteId={siteId}
           state={state}
           currency={levelCurrency}
+          sources={sources}
           readOnly={readOnly}
           dispatch={dispatch}
         />

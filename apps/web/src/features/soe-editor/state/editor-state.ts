@@ -7,6 +7,7 @@ import {
   type SoeSamplingRow,
   type SoeVisit,
   type SoeVisitInput,
+  withoutSiteCostFlags,
 } from '@predict/shared';
 
 /** A visit row of the working copy: the save schema's row (visitKey names it; new rows have no id yet). */
@@ -143,7 +144,8 @@ export function initialEditorState(data: SoeEditorData): EditorState {
     visits: [...data.visits].sort((a, b) => a.visitSortOrder - b.visitSortOrder).map(visitRow),
     assessments: [...data.assessments]
       .sort((a, b) => a.assessmentSortOrder - b.assessmentSortOrder)
-      .map(assessmentRow),
+      // A site fee saved with flags before the server refused them: cleared, since its checkboxes are disabled.
+      .map((a) => withoutSiteCostFlags(assessmentRow(a))),
     invalidMappings: new Set(),
     cells,
     changedCells: new Set(),

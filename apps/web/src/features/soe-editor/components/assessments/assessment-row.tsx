@@ -1,7 +1,13 @@
 import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { ASSESSMENT_TYPES, SOE_LIMITS, isGridAssessmentType, type SoeCommentType } from '@predict/shared';
+import {
+  ASSESSMENT_TYPES,
+  SOE_LIMITS,
+  isGridAssessmentType,
+  withoutSiteCostFlags,
+  type SoeCommentType,
+} from '@predict/shared';
 import { memo, useCallback, type Dispatch } from 'react';
 import type { EditorAction } from '../../state/editor-reducer';
 import type { EditorAssessment } from '../../state/editor-state';
@@ -67,16 +73,8 @@ export const AssessmentRow = memo(function AssessmentRow({
           disabled={readOnly}
           error={errors?.assessmentType}
           onChange={(t) =>
-            set(
-              t !== null && !isGridAssessmentType(t)
-                ? {
-                    assessmentType: t as EditorAssessment['assessmentType'],
-                    overhead: 0,
-                    exclude: 0,
-                    ipAdministered: 0,
-                  }
-                : { assessmentType: t as EditorAssessment['assessmentType'] },
-            )
+            // A row that becomes a site fee loses its flags (the rule the server applies too).
+            set(withoutSiteCostFlags({ ...a, assessmentType: t as EditorAssessment['assessmentType'] }))
           }
         />
       </TableCell>

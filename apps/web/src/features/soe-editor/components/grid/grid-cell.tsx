@@ -1,4 +1,4 @@
-import { SOE_LIMITS } from '@predict/shared';
+import { multiplierOf, SOE_LIMITS } from '@predict/shared';
 import { memo, useState, type Dispatch } from 'react';
 import type { EditorAction } from '../../state/editor-reducer';
 import type { GridCell as Cell } from '../../state/editor-state';
@@ -20,7 +20,7 @@ const MULTIPLIER = /^\d{0,3}(\.\d{0,2})?$/;
 
 /**
  * One visit x assessment cell (spec/2 section 5, Mapping grid): a tick, the multiplier (1 when ticked, at most 100,
- * 2 decimals; cleared with the tick) and, in the data management view, U / NU.
+ * 2 decimals, 0 when the text is not a number; cleared with the tick) and, in the data management view, U / NU.
  */
 export const GridCell = memo(function GridCell({
   assessmentKey,
@@ -50,17 +50,14 @@ export const GridCell = memo(function GridCell({
           value={draft ?? String(cell.multiplier)}
           style={gridStyles.multiplier}
           onFocus={() => setDraft(String(cell.multiplier))}
-          onBlur={() => {
-            // An empty or zero multiplier falls back to the default of a ticked cell.
-            if (!(Number(draft) > 0)) set({ ...cell, multiplier: 1 });
-            setDraft(null);
-          }}
+          onBlur={() => setDraft(null)}
           onChange={(e) => {
             const text = e.target.value.trim();
             if (!MULTIPLIER.test(text) || Number(text) > SOE_LIMITS.multiplierMax) return;
             setDraft(text);
-            const n = Number(text);
-            if (n > 0 && n !== cell.multiplier) set({ ...cell, multiplier: n });
+            // The server's reading of the text too: empty or '.' is 0 (spec/2: "0 if invalid").
+            const n = multiplierOf(text);
+            if (n !== cell.multiplier) set({ ...cell, multiplier: n });
           }}
         />
       )}

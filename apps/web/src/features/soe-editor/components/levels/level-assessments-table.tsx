@@ -7,7 +7,7 @@ import type { EditorAssessment, LevelState } from '../../state/editor-state';
 import { EditorTable } from '../fields/editor-table';
 import { formatMoney } from '../fields/format-money';
 import { NumberField } from '../fields/number-field';
-import { inheritedText, useEffectiveByKey } from './inherited';
+import { inheritedText, useEffectiveByKey, type SourceCurrencies } from './inherited';
 
 const assessmentEntry = (r: SoeAssessmentLevel) => [r.scheduleOfEventsAssessmentId, r.effective] as const;
 
@@ -17,6 +17,8 @@ export interface LevelAssessmentsTableProps {
   assessments: readonly EditorAssessment[];
   loaded: SoeAssessmentLevel[];
   currency: string;
+  /** The currencies of the levels an amount can come from (inherited amounts show in theirs). */
+  sources: SourceCurrencies;
   readOnly: boolean;
   dispatch: Dispatch<EditorAction>;
 }
@@ -26,6 +28,7 @@ interface RowProps {
   own: number | null;
   effective: SoeAssessmentLevel['effective'] | undefined;
   currency: string;
+  sources: SourceCurrencies;
   readOnly: boolean;
   levelKey: string;
   dispatch: Dispatch<EditorAction>;
@@ -36,11 +39,13 @@ const LevelAssessmentRow = memo(function LevelAssessmentRow({
   own,
   effective,
   currency,
+  sources,
   readOnly,
   levelKey,
   dispatch,
 }: RowProps) {
   const money = (n: number) => formatMoney(n, currency);
+  const inheritedMoney = (n: number, from: keyof SourceCurrencies) => formatMoney(n, sources[from]);
   return (
     <TableRow hover>
       <TableCell>{a.assessmentType}</TableCell>
@@ -54,7 +59,7 @@ const LevelAssessmentRow = memo(function LevelAssessmentRow({
           width={190}
           disabled={readOnly}
           format={money}
-          placeholder={inheritedText(effective?.assessmentCost, a.assessmentCost, money)}
+          placeholder={inheritedText(effective?.assessmentCost, a.assessmentCost, inheritedMoney)}
           onCommit={(cost) =>
             dispatch({ type: 'updateLevelAssessment', level: levelKey, key: a.assessmentKey, cost })
           }
@@ -71,6 +76,7 @@ export function LevelAssessmentsTable({
   assessments,
   loaded,
   currency,
+  sources,
   readOnly,
   dispatch,
 }: LevelAssessmentsTableProps) {
@@ -93,6 +99,7 @@ export function LevelAssessmentsTable({
           own={level.assessments[a.assessmentKey] ?? null}
           effective={byId.get(a.assessmentKey)}
           currency={currency}
+          sources={sources}
           readOnly={readOnly}
           levelKey={levelKey}
           dispatch={dispatch}

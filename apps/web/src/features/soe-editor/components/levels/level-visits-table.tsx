@@ -8,7 +8,7 @@ import { EditorTable } from '../fields/editor-table';
 import { formatMoney } from '../fields/format-money';
 import { NumberField } from '../fields/number-field';
 import { ApplyToAllButton } from '../visits/apply-to-all';
-import { inheritedText, useEffectiveByKey } from './inherited';
+import { inheritedText, useEffectiveByKey, type SourceCurrencies } from './inherited';
 
 const visitEntry = (r: SoeVisitLevel) => [r.scheduleOfEventsVisitId, r.effective] as const;
 
@@ -19,6 +19,8 @@ export interface LevelVisitsTableProps {
   /** The level's loaded rows (effective values and their sources). */
   loaded: SoeVisitLevel[];
   currency: string;
+  /** The currencies of the levels an amount can come from (inherited amounts show in theirs). */
+  sources: SourceCurrencies;
   readOnly: boolean;
   dispatch: Dispatch<EditorAction>;
 }
@@ -31,6 +33,7 @@ interface RowProps {
   effective: SoeVisitLevel['effective'] | undefined;
   site: boolean;
   currency: string;
+  sources: SourceCurrencies;
   readOnly: boolean;
   levelKey: string;
   dispatch: Dispatch<EditorAction>;
@@ -42,11 +45,13 @@ const LevelVisitRow = memo(function LevelVisitRow({
   effective,
   site,
   currency,
+  sources,
   readOnly,
   levelKey,
   dispatch,
 }: RowProps) {
   const money = (n: number) => formatMoney(n, currency);
+  const inheritedMoney = (n: number, from: keyof SourceCurrencies) => formatMoney(n, sources[from]);
   const set = (patch: Partial<LevelVisitValues>) =>
     dispatch({ type: 'updateLevelVisit', level: levelKey, key: v.visitKey, patch });
   return (
@@ -75,7 +80,7 @@ const LevelVisitRow = memo(function LevelVisitRow({
           width={170}
           disabled={readOnly}
           format={money}
-          placeholder={inheritedText(effective?.visitCost, v.visitCost, money)}
+          placeholder={inheritedText(effective?.visitCost, v.visitCost, inheritedMoney)}
           onCommit={(visitCost) => set({ visitCost })}
         />
       </TableCell>
@@ -108,6 +113,7 @@ export function LevelVisitsTable({
   visits,
   loaded,
   currency,
+  sources,
   readOnly,
   dispatch,
 }: LevelVisitsTableProps) {
@@ -142,6 +148,7 @@ export function LevelVisitsTable({
           effective={byId.get(v.visitKey)}
           site={site}
           currency={currency}
+          sources={sources}
           readOnly={readOnly}
           levelKey={levelKey}
           dispatch={dispatch}

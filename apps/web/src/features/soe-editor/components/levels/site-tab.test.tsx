@@ -73,6 +73,16 @@ const siteAssessments: SoeAssessmentLevel[] = [
     assessmentCost: 60,
     effective: { assessmentCost: { value: 60, from: 'site' } },
   },
+  /** ECG: neither France nor the site prices it: the study's USD 40.00. */
+  {
+    scheduleOfEventsAssessmentId: 23,
+    assessmentName: 'ECG',
+    assessmentType: 'Procedure',
+    assessmentSortOrder: 3,
+    ...level,
+    assessmentCost: null,
+    effective: { assessmentCost: { value: 40, from: 'study' } },
+  },
 ];
 
 describe('a site tab', () => {
@@ -84,6 +94,7 @@ describe('a site tab', () => {
       assessments: [
         assessment(21, 'Blood draw', 1, { assessmentCost: 100, overhead: 1 }),
         assessment(22, 'Questionnaire', 2, { assessmentType: 'Non Procedure', assessmentCost: 50.5 }),
+        assessment(23, 'ECG', 3, { assessmentCost: 40 }),
       ],
       siteGroups: [...SITE_GROUPS, LYON],
     });
@@ -125,5 +136,22 @@ describe('a site tab', () => {
       { assessmentKey: '21', siteGroupId: 5, siteId: 501, assessmentCost: 88.25 },
     ]);
     expect(body.visitLevelValues).toEqual([]);
+  }, 60_000);
+
+  it("shows an amount inherited from another currency in its source's currency, not the tab's symbol", async () => {
+    renderScreen(<SoeEditorScreen studyId={STUDY_ID} soeId={SOE_ID} />, {
+      route: `${EDITOR_ROUTE}?sg=1&siteId=501`,
+      path: EDITOR_PATH,
+    });
+    const assessments = await screen.findByRole('table', { name: 'Assessments' }, { timeout: 10_000 });
+    // The site counts in EUR; the study's 40 are US dollars (the SOE's currency), so they read $40.00, not €40.00.
+    const ecg = within(assessments).getByLabelText('Cost of ECG');
+    expect(ecg).toHaveValue('');
+    expect(ecg).toHaveAttribute('placeholder', '$40.00 from study');
+    // France's own 95 are euros, like the site's.
+    expect(within(assessments).getByLabelText('Cost of Blood draw')).toHaveAttribute(
+      'placeholder',
+      '€95.00 from country',
+    );
   }, 60_000);
 });
