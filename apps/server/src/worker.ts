@@ -8,6 +8,7 @@ import { loadEnv } from './env';
 import { startCalibrationFits } from './jobs/calibration-fits';
 import { startEpriceUploads } from './jobs/eprice-uploads';
 import { startSimulationRuns } from './jobs/simulation-runs';
+import { connectionRoleWarning } from './services/startup/connection-role-warning';
 
 const env = loadEnv();
 if (!env.DATABASE_URL) {
@@ -19,6 +20,8 @@ if (!env.DATABASE_URL) {
 }
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 if (env.MIGRATE_ON_START) await database.migrate();
+const roleWarning = await connectionRoleWarning(database);
+if (roleWarning) console.warn(roleWarning);
 const log = {
   info: (m: string) => console.log(`${new Date().toISOString()} ${m}`),
   error: (m: string) => console.error(`${new Date().toISOString()} ${m}`),

@@ -7,6 +7,7 @@ import { prepareAppRole } from '../src/db/app-role';
 import { openDatabase, type Database } from '../src/db/client';
 import { loadEnv } from '../src/env';
 import { verifyAuditChain } from '../src/repositories/audit-repository';
+import { connectionRoleWarning } from '../src/services/startup/connection-role-warning';
 import { createServer } from '../src/start';
 import { bearer, TEST_DB_SHAPE, type TestApp } from './helpers/app';
 import { addStudies, createPlan, ratesPlan, step1 } from './helpers/plans';
@@ -97,6 +98,13 @@ describe.skipIf(TEST_DB_SHAPE !== 'postgres')('the least-privileged application 
     });
     expect(await taken).toBe(424242);
     await expect.poll(() => app.runQueue.isPending(jobId)).toBe(false);
+  });
+
+  it('starts without the privileged-role warning, which the owner (here a superuser) gets', async () => {
+    expect(await connectionRoleWarning(appDatabase)).toBeNull();
+    expect(await connectionRoleWarning(owner)).toMatch(
+      /^WARNING: DATABASE_URL connects as \w+, a superuser, who could switch off the audit log's triggers\./,
+    );
   });
 
   it('cannot erase or rewrite the audit trail', async () => {

@@ -129,6 +129,9 @@ describe('the whole sign-in flow against the built-in provider', () => {
     expect(logout.headers.get('location')).toBe('/goodbye');
     expect(jar.get('predict_at')).toBeUndefined();
     expect((await browse(jar, at('/ctpo/test/user'))).status).toBe(401);
+    // A copy of the cookie taken before the sign-out is refused too: the server revoked the token.
+    const replayed = await fetch(at('/ctpo/test/user'), { headers: { cookie: `predict_at=${accessToken}` } });
+    expect(replayed.status).toBe(401);
 
     // The provider session is gone too: signing in again shows the form instead of signing in silently.
     const again = await openLoginForm(jar);

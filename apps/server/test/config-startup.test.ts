@@ -1,12 +1,17 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IdentityConfigError } from '../src/auth/demo-policy';
+import { openDatabase } from '../src/db/client';
+import { LOCK_FILE } from '../src/db/data-dir-lock';
 import { loadEnv } from '../src/env';
 import { createServer } from '../src/start';
 import { TEST_DB_SHAPE } from './helpers/app';
 import { createAuthTestApp } from './helpers/auth-app';
+import { createScratchDatabase } from './helpers/scratch-postgres';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Starting a process (tsx compiles the server) takes a few seconds, much longer on a loaded machine.
@@ -91,6 +96,84 @@ describe.skipIf(TEST_DB_SHAPE === 'postgres')('starting the server', () => {
       expect(output).toContain('OIDC_ISSUER');
       expect(output).toContain('DEMO_USERS=on');
       expect(output).not.toMatch(/\n\s+at /);
+    },
+    SLOW,
+  );
+});
+
+// A real data directory on disk (PGlite's initdb and the migrations: slower than the in-memory database).
+describe.skipIf(TEST_DB_SHAPE === 'postgres')('the embedded database belongs to one process', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  const newDataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'predict-data-'));
+    dirs.push(dir);
+    return dir;
+  };
+
+  it(
+    'a second server on a data directory in use exits at once, saying why, and leaves the directory alone',
+    async () => {
+      const dataDir = newDataDir();
+      // This test process is the first one: it has the embedded database open.
+      const first = await openDatabase({ dataDir });
+      try {
+        const { output, code } = await startServer({ DATA_DIR: dataDir }, /Server listening/);
+        expect(code).toBe(1);
+        expect(output).toContain(
+          `Predict did not start.\nThe embedded database in ${dataDir} is in use by another process (pid ${process.pid}`,
+        );
+        expect(output).toContain('stop the other one first, or set DATA_DIR to another directory');
+        expect(output).not.toMatch(/\n\s+at /);
+        // The first process's database is unharmed and still its own.
+        expect(await first.ping()).toBe(true);
+      } finally {
+        await first.close();
+      }
+      expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    },
+    SLOW,
+  );
+
+  it(
+    'takes over the lock left by a process that no longer runs (kill -9) and removes it when it stops',
+    async () => {
+      const dataDir = newDataDir();
+      const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+      const lock = { pid: dead, host: hostname(), startedAt: '2026-01-01T00:00:00.000Z' };
+      writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify(lock));
+      const { output } = await startServer({ DATA_DIR: dataDir }, /Predict is running at/);
+      expect(output).toContain(
+        `Took over the embedded database's lock left by pid ${dead}, which no longer runs.`,
+      );
+      expect(output).toContain('Predict is running at');
+      // Stopped (SIGTERM), it has released the lock.
+      expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    },
+    SLOW,
+  );
+});
+
+const pgBase = TEST_DB_SHAPE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+
+describe.skipIf(!pgBase)('connecting to PostgreSQL as a superuser (TEST_DATABASE_URL is one)', () => {
+  it(
+    'warns at start that such a role could switch the audit triggers off, naming the least-privileged setup',
+    async () => {
+      const scratch = await createScratchDatabase(pgBase!, 'predict_start');
+      try {
+        const { output } = await startServer({ DATABASE_URL: scratch.url }, /Predict is running at/);
+        const role = new URL(pgBase!).username;
+        expect(output).toContain(
+          `WARNING: DATABASE_URL connects as ${role}, a superuser, who could switch off the audit log's triggers.`,
+        );
+        expect(output).toContain('npm run db:roles -- predict_app');
+        expect(output).toContain('Predict is running at');
+      } finally {
+        await scratch.drop();
+      }
     },
     SLOW,
   );

@@ -143,6 +143,8 @@ const EXPECTED: Record<string, Role> = {
   'GET /ctpo/admin/audit/export': 'admin',
   'POST /ctpo/admin/calibration/fits': 'admin',
   'POST /ctpo/admin/calibration/versions/:n/approve': 'admin',
+  'POST /ctpo/admin/completed-studies/import': 'admin',
+  'POST /ctpo/admin/completed-studies/upload': 'admin',
 };
 
 /** The access guard's refusals (auth/guard.ts); a handler's own 403 (e.g. someone else's favorites) is not one. */

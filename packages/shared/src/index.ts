@@ -20,3 +20,4 @@ export * from './uploads';
 export * from './audit';
 export * from './actuals';
 export * from './calibration-fit';
+export * from './completed-studies';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt, EncryptJWT, jwtDecrypt } from 'jose';
 import * as client from 'openid-client';
 import { z } from 'zod';
-import type { TokenUser } from './verify';
+import { InvalidTokenError, type TokenUser } from './verify';
 
 /** The HttpOnly cookie holding the access token for the web app. */
 export const ACCESS_COOKIE = 'predict_at';
@@ -32,6 +32,8 @@ export interface FlowOptions {
   stateSecret: string;
   signIn: SignInClient;
   verify(token: string): Promise<TokenUser>;
+  /** Denies a valid access token until its exp (sign-out); throws when the token is not valid. */
+  revoke(token: string): Promise<void>;
 }
 
 /** Cookies are Secure except for a plain-HTTP app on the local machine (development). */
@@ -191,11 +193,20 @@ export function registerSignInRoutes(app: FastifyInstance, options: FlowOptions)
         tags: ['auth'],
         summary: 'Sign out',
         description:
-          'Clears the access-token cookie, ends the session at the identity provider and goes to /goodbye.',
+          'Revokes the access token of the cookie on the server (refused from then on, by every API process), ' +
+          'clears the cookie, ends the session at the identity provider and goes to /goodbye.',
         security: [],
       },
     },
     async (request, reply) => {
+      // Only a valid token is recorded, so this public route cannot be used to fill the deny list.
+      const signedIn = request.cookies[ACCESS_COOKIE];
+      if (signedIn) {
+        await options.revoke(signedIn).catch((error: unknown) => {
+          if (error instanceof InvalidTokenError) return;
+          request.log.error({ error: (error as Error).message }, 'could not revoke the access token');
+        });
+      }
       reply.clearCookie(ACCESS_COOKIE, accessCookie);
       reply.clearCookie(LOGIN_COOKIE, loginCookie);
       let target = GOODBYE_PATH;

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, type JWTVerifyGetKey } from 'jose';
 import * as client from 'openid-client';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
@@ -11,7 +11,8 @@ import { inProcessFetch } from './in-process-fetch';
 import { loadCookieKeys, loadSigningKeys } from './keys';
 import { createBuiltInProvider } from './provider';
 import { mountBuiltInProvider } from './provider-routes';
-import { createVerifier, type TokenUser } from './verify';
+import { createTokenRevocations } from './revocations';
+import { createVerifier, InvalidTokenError, type TokenUser } from './verify';
 
 export type { Access, AuthUser } from './types';
 export { DEMO_PASSWORDS, DEMO_USERS, type DemoUsername } from './demo-users';
@@ -36,7 +37,10 @@ export interface AuthRuntime {
 
 export interface AuthDeps {
   env: Env;
-  /** Not used yet: the built-in provider keeps its sessions in memory (see memory-adapter.ts). */
+  /**
+   * Where signed-out tokens are denied for every API process (revocations.ts); without it only in this process.
+   * The built-in provider keeps its own sessions in memory (see memory-adapter.ts).
+   */
   database?: Database;
   publicUrl: string;
 }
@@ -183,13 +187,27 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
     };
   }
 
-  registerAccessGuard(app, runtime.verify);
+  // Sign-out ends the token here, not only in the browser: a copied cookie is refused until its exp.
+  const revocations = createTokenRevocations({
+    ...(deps.database ? { db: deps.database.db } : {}),
+    onError: (error) => app.log.error({ err: error }, 'the signed-out tokens could not be read'),
+  });
+  const { verify } = runtime;
+  registerAccessGuard(app, async (token) => {
+    const user = await verify(token);
+    if (await revocations.isRevoked(token)) throw new InvalidTokenError('signed out');
+    return user;
+  });
   registerSignInRoutes(app, {
     publicUrl,
     scopes: env.OIDC_SCOPES,
     stateSecret,
     signIn,
-    verify: runtime.verify,
+    verify,
+    revoke: async (token) => {
+      await verify(token);
+      await revocations.revoke(token, decodeJwt(token).exp!);
+    },
   });
   app.addHook('onClose', async () => runtime.close());
   return runtime;

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -51,6 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   let client: PGlite;
+  let lock: DataDirLock | null = null;
   // pg_trgm backs the study search index (migration 0001).
   const extensions = { pg_trgm };
   if (dataDir === 'memory') {
@@ -58,9 +60,21 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   } else {
     const dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    // Before PGlite touches the files: a second process writing them too leaves a directory no start can open.
+    lock = lockDataDir(dataDir);
+    if (lock.tookOver) {
+      console.warn(
+        `Took over the embedded database's lock left by pid ${lock.tookOver.pid}, which no longer runs.`,
+      );
+    }
     client = new PGlite(dir, { extensions });
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   // Every page is in memory: random reads cost about what sequential ones do, so let the planner use the
   // trigram indexes of the study search (3x faster counts with 10,000 studies).
   await client.exec('set random_page_cost = 1.1');
@@ -70,7 +84,13 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     shape: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: () => ping(db),
-    close: once(() => client.close()),
+    close: once(async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    }),
   };
 }
 

@@ -117,6 +117,21 @@ export const userLogins = pgTable(
   (t) => [index('user_logins_subject_idx').on(t.issuer, t.subject)],
 );
 
+/**
+ * Access tokens ended by sign-out before their exp (auth/revocations.ts): the SHA-256 of the token, never the token.
+ * Every API process reads the rows revoked since its last look, so a sign-out holds in all of them. Rows past
+ * their exp are deleted by later sign-outs.
+ */
+export const revokedAccessTokens = pgTable(
+  'revoked_access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at').notNull().defaultNow(),
+  },
+  (t) => [index('revoked_access_tokens_revoked_at_idx').on(t.revokedAt)],
+);
+
 /** A country; region groups countries for the region charts. */
 export const countries = pgTable(
   'countries',

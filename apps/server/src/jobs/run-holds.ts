@@ -37,6 +37,9 @@ export function processRunHolds(): RunHolds {
   };
 }
 
+/** How soon a lost hold connection is tried again while the database does not answer. */
+const RETAKE_RETRY_MS = 1_000;
+
 /** Key space of the run holds among PostgreSQL's advisory locks (the migration lock uses the one-key form). */
 const HOLD_NAMESPACE = 724_311_002;
 
@@ -44,18 +47,26 @@ const HOLD_NAMESPACE = 724_311_002;
  * On PostgreSQL a hold is a session advisory lock on one connection of this process: PostgreSQL releases it the
  * moment the process dies (its connection closes), whichever machine the process ran on. Session locks are
  * re-entrant, so this process's own holds are also kept in a set. After a lost connection the holds are taken
- * again on the next one; one taken over meanwhile stays with its new holder (the lost execution's writes are
+ * again at once on a new one; one taken over meanwhile stays with its new holder (the lost execution's writes are
  * refused by the run's token).
  */
 export function postgresRunHolds(url: string): RunHolds {
   const held = new Set<number>();
   let client: Promise<pg.Client> | null = null;
+  let closed = false;
+  // Retaken at once, not at the next take or release: meanwhile another worker could take the runs over while
+  // this process still executes them (their leases are fresh, but a free hold lets a claim through).
+  const retake = () => {
+    if (closed || held.size === 0) return;
+    connect().catch(() => setTimeout(retake, RETAKE_RETRY_MS).unref());
+  };
   const connect = () => {
     client ??= (async () => {
       const c = new pg.Client({ connectionString: url, application_name: 'predict-run-holds' });
       c.on('error', () => {
         client = null;
         void c.end().catch(() => undefined);
+        retake();
       });
       try {
         await c.connect();
@@ -95,6 +106,7 @@ export function postgresRunHolds(url: string): RunHolds {
       return true;
     },
     async close() {
+      closed = true;
       held.clear();
       const c = await client?.catch(() => null);
       client = null;

@@ -137,6 +137,20 @@ export async function updateCountryMilestone(
     .where(eq(studyPlanMilestones.studyPlanMilestoneGoalId, id));
 }
 
+/** Sets the dates of several milestone rows in one statement (a plan's recomputed dates: up to 10 per country). */
+export async function setCountryMilestoneDates(
+  tx: Tx,
+  rows: readonly { id: number; date: Date | null }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((r) => sql`(${r.id}::int, ${r.date === null ? null : r.date.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${studyPlanMilestones} set milestone_date = v.d from (values ${values}) as v(id, d)
+    where ${studyPlanMilestones.studyPlanMilestoneGoalId} = v.id`);
+}
+
 /**
  * Keeps a country parameter (NUM_SITES_ACTIVATED, which step 1's warnings read) equal to the goal: updates the
  * row or creates it.

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin';
 import { auditRoutes } from './audit';
 import { calibrationFitRoutes } from './calibration-fit';
 import { cohortsRoutes } from './cohorts';
+import { completedStudiesRoutes } from './completed-studies';
 import { ctisRoutes } from './ctis';
 import { ctmsExtractRoutes } from './ctms-extract';
 import { favoritesRoutes } from './favorites';
@@ -50,6 +51,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     forecastHistoryRoutes,
     forecastCalibrationRoutes,
     calibrationFitRoutes,
+    completedStudiesRoutes,
     actualsRoutes,
     ctmsExtractRoutes,
     remodelRoutes,

@@ -5,3 +5,4 @@ export { fitPortfolio } from './fit-portfolio';
 export { trigamma, gammaCvOfLogVariance } from './fit-startup';
 export * from './validation';
 export * from './synthetic-portfolio';
+export * from './drawn-course';

@@ -15,6 +15,25 @@ import { findStudy } from '../../repositories/studies-repository';
 import { parseXlsxUpload, receiveXlsxUpload } from '../../uploads';
 import type { ExtractError } from './check-ctms-extract';
 import { loadCtmsExtract } from './load-ctms-extract';
+import type { CtmsSheets } from './read-ctms-sheets';
+
+/** Where a check error of an uploaded extract is: its cell ('Sites!C4', 'Site Months!D7'), else its sheet. */
+export function ctmsSheetPath(sheets: Pick<CtmsSheets, 'sites' | 'siteMonths'>): (e: ExtractError) => string {
+  const layouts = {
+    sites: { sheet: CTMS_SITES_SHEET, columns: CTMS_SITES_COLUMNS, rows: sheets.sites },
+    siteMonths: { sheet: CTMS_SITE_MONTHS_SHEET, columns: CTMS_SITE_MONTHS_COLUMNS, rows: sheets.siteMonths },
+  } as const;
+  return (e) => {
+    const [list, index, field] = e.path;
+    const layout = list === 'sites' || list === 'siteMonths' ? layouts[list] : null;
+    if (!layout || typeof index !== 'number') return 'asOf';
+    const row = layout.rows[index]?.row;
+    const column = (layout.columns as readonly { key: string }[]).findIndex((c) => c.key === field);
+    return row !== undefined && column >= 0
+      ? `${layout.sheet}!${columnLetter(column + 1)}${row}`
+      : layout.sheet;
+  };
+}
 
 /**
  * IMPORT ACTUALS' upload: the filled CTMS template through the upload pipeline (name, size and zip checks on the
@@ -35,20 +54,7 @@ export async function uploadCtmsExtract(
       CTMS_EXTRACT_REFUSED_MESSAGE,
       sheets.errors.map((e) => ({ path: e.cell ? `${e.sheet}!${e.cell}` : e.sheet, message: e.message })),
     );
-  const layouts = {
-    sites: { sheet: CTMS_SITES_SHEET, columns: CTMS_SITES_COLUMNS, rows: sheets.sites },
-    siteMonths: { sheet: CTMS_SITE_MONTHS_SHEET, columns: CTMS_SITE_MONTHS_COLUMNS, rows: sheets.siteMonths },
-  } as const;
-  const pathOf = (e: ExtractError): string => {
-    const [list, index, field] = e.path;
-    const layout = list === 'sites' || list === 'siteMonths' ? layouts[list] : null;
-    if (!layout || typeof index !== 'number') return 'asOf';
-    const row = layout.rows[index]?.row;
-    const column = (layout.columns as readonly { key: string }[]).findIndex((c) => c.key === field);
-    return row !== undefined && column >= 0
-      ? `${layout.sheet}!${columnLetter(column + 1)}${row}`
-      : layout.sheet;
-  };
+  const pathOf = ctmsSheetPath(sheets);
   return loadCtmsExtract(
     db,
     actor,

@@ -21,9 +21,17 @@ import {
   upsertCountryParameter,
 } from '../../repositories/plan-countries-repository';
 import { withEditablePlan } from '../plans/guards/with-editable-plan';
-import { readPlanDetail } from '../plans/read-plans';
 import { newCountryMilestones, storeCountryDates, touchPlan } from './plan-country-writes';
 import { requireSiteBounds } from './guards/require-site-bounds';
+
+export interface AddCountryOptions {
+  /**
+   * false: leave the plan's dates to the caller, who adds several countries and then stores them once
+   * (storeCountryDates). Each add changes the plan-wide LPI-side dates of every country, so storing them after each
+   * one made an upload of n countries cost n^2 writes (40 countries: 14 s on PGlite).
+   */
+  storeDates?: boolean;
+}
 
 /**
  * POST /ctpo/study/{studyId}/EnrollmentPlanCountryAdd: adds a site group to a Draft plan with a copy of its
@@ -36,6 +44,7 @@ export async function addPlanCountry(
   user: AuthUser,
   studyId: number,
   body: EnrollmentPlanCountryAddBody,
+  options: AddCountryOptions = {},
 ): Promise<EnrollmentPlanCountryAddResponse> {
   const target = { studyId, planId: body.studyPlanId, rowVersion: body.rowVersion };
   return withEditablePlan(db, user, target, async (tx, plan) => {
@@ -107,8 +116,7 @@ export async function addPlanCountry(
       await replaceSeasonalVariations(tx, sg.studyPlanSiteGroupId, seasonal);
 
     const updated = await touchPlan(tx, user, plan);
-    await storeCountryDates(tx, user, plan.studyPlanId);
-    const detail = await readPlanDetail(tx, user, plan.studyPlanId);
+    if (options.storeDates !== false) await storeCountryDates(tx, user, plan.studyPlanId);
     await writeAudit(tx, user, {
       entity: 'study_plan_site_group',
       entityId: sg.studyPlanSiteGroupId,
@@ -125,7 +133,9 @@ export async function addPlanCountry(
     return [
       {
         returnCode: '200',
-        tabIndex: detail.countries.findIndex((c) => c.countryId === countryId),
+        // The plan's countries in the order the plan detail lists them (by their first site group's position); the
+        // new group comes last. Read from the rows at hand: a read of the whole plan per add was an upload's cost.
+        tabIndex: [...new Set([...existing.map((g) => g.countryId), countryId])].indexOf(countryId),
         studyPlanSiteGroupId: sg.studyPlanSiteGroupId,
         countryId,
         rowVersion: updated.rowVersion,

@@ -5,6 +5,7 @@ import { refreshStudyPlanSummary, updatePlan, type PlanRow } from '../../reposit
 import {
   referenceProfiles,
   setActivationProfileDates,
+  setCountryMilestoneDates,
   siteGroupMilestones,
   updateCountryMilestone,
   upsertCountryParameter,
@@ -63,18 +64,25 @@ export async function storeCountryDates(
     groups.map((g) => g.siteGroupId),
   );
   const dates = computeMilestoneDates(plan, undefined, { referenceProfiles: references });
+  // The changed milestone dates of all countries in one statement: a new country moves the LPI-side dates of
+  // every other one, which row by row was thousands of statements for a large plan.
+  const changed: { id: number; date: Date | null }[] = [];
   for (const country of dates.countries) {
     const group = groups.find((g) => g.studyPlanSiteGroupId === country.studyPlanSiteGroupId);
     if (!group) continue;
     for (const m of country.milestones) {
       const row = group.milestones.find((r) => r.milestoneId === m.milestoneId);
       if (!row || row.isUserOverride === 1 || row.milestoneDateMillis === m.milestoneDateMillis) continue;
-      await updateCountryMilestone(tx, row.studyPlanMilestoneGoalId, {
-        milestoneDate: m.milestoneDateMillis === null ? null : new Date(m.milestoneDateMillis),
-      });
+      const ms = m.milestoneDateMillis;
+      changed.push({ id: row.studyPlanMilestoneGoalId, date: ms === null ? null : new Date(ms) });
     }
-    await setActivationProfileDates(tx, country.studyPlanSiteGroupId, country.activationProfileDatesMillis);
+    // Unchanged point dates are not written again (a plan of n countries wrote n x 11 rows at every change).
+    const stored = group.activationProfiles.map((p) => p.siteActivationProfileDateMillis);
+    const computed = country.activationProfileDatesMillis;
+    if (stored.length !== computed.length || computed.some((ms, i) => ms !== stored[i]))
+      await setActivationProfileDates(tx, country.studyPlanSiteGroupId, computed);
   }
+  await setCountryMilestoneDates(tx, changed);
   return dates;
 }
 

@@ -26,7 +26,7 @@ import { INVALID_REQUEST } from '../plans/guards/plan-guards';
 import { planWriteTarget, withEditablePlan } from '../plans/guards/with-editable-plan';
 import { readPlanDetail } from '../plans/read-plans';
 import { newCountryMilestones, storeCountryDates, touchPlan, writeSitesGoal } from './plan-country-writes';
-import { filledPoints, siteGroupStates, type SiteGroupState } from './plan-step2-draft';
+import { filledPoints, siteGroupStates, type DraftMilestone, type SiteGroupState } from './plan-step2-draft';
 
 const dateMilestoneIds = new Set<number>(COUNTRY_MILESTONE_IDS);
 type References = Map<number, { sites: number; days: number }[]>;
@@ -70,6 +70,13 @@ async function milestoneRows(tx: Tx, planId: number, id: number) {
   return missing.length > 0 ? siteGroupMilestones(tx, id) : rows;
 }
 
+/** True when writing `next` would leave the stored row as it is (override off with no comment, or the same override). */
+function sameMilestoneWrite(stored: DraftMilestone | undefined, next: DraftMilestone): boolean {
+  if (!stored || stored.isUserOverride !== next.isUserOverride) return false;
+  if (next.isUserOverride !== 1) return stored.comments === null;
+  return stored.comments === next.comments && stored.milestoneDateMillis === next.milestoneDateMillis;
+}
+
 async function writeSiteGroup(
   tx: Tx,
   planId: number,
@@ -90,14 +97,16 @@ async function writeSiteGroup(
     eventualSiteEnrollmentDays: after.fatigue.days,
     eventualSiteEnrollmentRate: after.fatigue.rate,
   });
+  // Only rows whose values change are written: a save of one edited country among 40 wrote all 600 rows.
   for (const name of COUNTRY_GOAL_NAMES) {
     const row = rows.find((r) => r.milestoneName === name);
-    if (row) await updateCountryMilestone(tx, row.studyPlanMilestoneGoalId, inputs[name]);
+    if (row && JSON.stringify(before.inputs[name]) !== JSON.stringify(inputs[name]))
+      await updateCountryMilestone(tx, row.studyPlanMilestoneGoalId, inputs[name]);
   }
   await writeSitesGoal(tx, planId, id, inputs.NUM_SITES_ACTIVATED);
   for (const [milestoneId, m] of after.milestones) {
     const row = rows.find((r) => r.milestoneId === milestoneId);
-    if (!row) continue;
+    if (!row || sameMilestoneWrite(before.milestones.get(milestoneId), m)) continue;
     // Unticking Override clears the comment and gives the computed date back (spec/1 section 4).
     await updateCountryMilestone(
       tx,

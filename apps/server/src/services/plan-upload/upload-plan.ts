@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../http-errors';
 import { writeAudit } from '../../repositories/audit-repository';
 import { addPlanCountry } from '../countries/add-plan-country';
+import { storeCountryDates } from '../countries/plan-country-writes';
 import { withEditablePlan } from '../plans/guards/with-editable-plan';
 import { readPlanDetail } from '../plans/read-plans';
 import { resolveCountries, step2Tables, type ResolvedCountry } from './plan-upload-countries';
@@ -27,7 +28,8 @@ import { saveStep1 } from '../plans/save-plan-step1';
 import { saveStep2 } from '../countries/save-plan-step2';
 import { updatePlanCountry } from '../countries/update-plan-country';
 
-function step1Body(
+/** The step-1 save body of a file's Overall Parameters (the completed-studies import creates its plan with it). */
+export function step1Body(
   studyId: number,
   planId: number,
   rowVersion: number,
@@ -61,11 +63,12 @@ async function step<T>(toErrors: (e: HttpError) => SheetError[], run: () => Prom
 }
 
 /**
- * Writes a checked, resolved file into the plan inside the caller's transaction through the screens' own services
+ * Writes a checked, resolved file into the plan inside the caller's transaction (also the completed-studies
+ * import's, services/completed-studies) through the screens' own services
  * (step 1 save; remove, edit and add countries; step 2 save), which run their rules again and open savepoints in
  * it. Any refusal throws, and the caller's transaction rolls everything back. Returns the plan's row version.
  */
-async function applyUpload(
+export async function applyUpload(
   tx: Tx,
   user: AuthUser,
   studyId: number,
@@ -102,15 +105,21 @@ async function applyUpload(
     const existing = inPlan.find((x) => x.group.siteGroupId === c.siteGroupId);
     if (!existing) {
       const [added] = await step(rowErrorsOf(p.row), () =>
-        addPlanCountry(db, user, studyId, {
-          studyPlanId: planId,
-          rowVersion: version,
-          siteGroupId: c.siteGroupId,
-          NUM_SITES_ACTIVATED_LOWER: sites.lower,
-          NUM_SITES_ACTIVATED_UPPER: sites.upper,
-          siteIdEffort: p.siteIdEffort,
-          countryStartUpTimeFrame: p.startUpTimeFrame,
-        }),
+        addPlanCountry(
+          db,
+          user,
+          studyId,
+          {
+            studyPlanId: planId,
+            rowVersion: version,
+            siteGroupId: c.siteGroupId,
+            NUM_SITES_ACTIVATED_LOWER: sites.lower,
+            NUM_SITES_ACTIVATED_UPPER: sites.upper,
+            siteIdEffort: p.siteIdEffort,
+            countryStartUpTimeFrame: p.startUpTimeFrame,
+          },
+          { storeDates: false },
+        ),
       );
       version = added!.rowVersion;
       continue;
@@ -141,6 +150,8 @@ async function applyUpload(
     version = updated!.rowVersion;
   }
 
+  // The added countries' dates, once for all of them (their adds left them to this), before step 2 reads them.
+  await storeCountryDates(tx, user, planId);
   current = await detail();
   const tables = step2Tables(
     countries,

@@ -44,11 +44,13 @@ export function recoveryAction(
       return retryOrFail;
     case 'active': {
       const fetchedAt = job.startedOn?.getTime() ?? 0;
+      // The attempt of this fetch claimed the run (a claim follows its fetch): its execution's lease and hold
+      // decide, however long ago the fetch was. A run outlasting its lease while its heartbeat renews it is alive.
+      const claimedByThisFetch = executing && run.startedAt !== null && fetchedAt <= run.startedAt.getTime();
+      if (claimedByThisFetch) return dead ? retryOrFail : 'leave';
+      // Fetched and not claimed (yet): the attempt may be about to claim, so it is left its lease's time.
       const fetchLapsed = fetchedAt < run.checkedAt.getTime() - leaseSeconds * 1000;
-      // A fetch after the last claim is a new attempt, which may be about to claim: left its lease's time.
-      const fetchedBeforeClaim = run.startedAt !== null && fetchedAt <= run.startedAt.getTime();
-      if (fetchLapsed || (dead && fetchedBeforeClaim)) return retryOrFail;
-      return 'leave';
+      return fetchLapsed ? retryOrFail : 'leave';
     }
     default:
       return dead ? 'fail' : 'leave';

@@ -1,0 +1,2 @@
+export * from './completed-study-import-schemas';
+export * from './import-manifest';
