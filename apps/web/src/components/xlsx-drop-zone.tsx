@@ -1,106 +1,24 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { FileDropZone, type FileDropZoneProps } from './file-drop-zone';
 
 export const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export interface XlsxDropZoneProps {
-  /** What the zone takes, e.g. 'the ePrice workbook'. */
-  what: string;
-  fileName: string | null;
-  disabled: boolean;
-  onFile: (file: File | null) => void;
+export type XlsxDropZoneProps = Omit<
+  FileDropZoneProps,
+  'accept' | 'extension' | 'zoneName' | 'inputTestId'
+> & {
   /** The hidden file input's test id (tests and e2e choose files through it). */
   inputTestId?: string;
-}
+};
 
-/**
- * The spreadsheet drop zone of the upload dialogs (spec/1 section 2, spec/2 sections 2 and 5): drop a file on it,
- * or press it (click, Enter or Space) or its Choose File button. Only the last file dropped is kept; the dialog
- * checks the type.
- */
-export function XlsxDropZone({
-  what,
-  fileName,
-  disabled,
-  onFile,
-  inputTestId = 'xlsx-file-input',
-}: XlsxDropZoneProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
-  const hintId = useId();
-  const open = () => !disabled && input.current?.click();
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    const files = event.dataTransfer.files;
-    if (!disabled) onFile(files[files.length - 1] ?? null);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      open();
-    }
-  };
-
+/** The spreadsheet drop zone of the upload dialogs (FileDropZone for one .xlsx); the dialog checks the type. */
+export function XlsxDropZone({ inputTestId = 'xlsx-file-input', ...props }: XlsxDropZoneProps) {
   return (
-    <Box
-      role="button"
-      tabIndex={disabled ? -1 : 0}
-      aria-label={`Spreadsheet drop zone: drop ${what} (.xlsx) or press to choose it`}
-      aria-describedby={hintId}
-      aria-disabled={disabled}
-      onClick={open}
-      onKeyDown={onKeyDown}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-      sx={{
-        border: 2,
-        borderStyle: 'dashed',
-        borderColor: over ? 'primary.main' : 'divider',
-        bgcolor: over ? 'action.hover' : 'transparent',
-        borderRadius: 1,
-        p: 3,
-        textAlign: 'center',
-        cursor: disabled ? 'default' : 'pointer',
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-      }}
-    >
-      <UploadFileIcon color="action" fontSize="large" aria-hidden />
-      <Typography id={hintId}>{fileName ?? `Drag and drop ${what} (.xlsx) here`}</Typography>
-      <Button
-        size="small"
-        sx={{ mt: 1 }}
-        disabled={disabled}
-        tabIndex={-1}
-        onClick={(e) => {
-          e.stopPropagation();
-          open();
-        }}
-      >
-        Choose File
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept={XLSX_ACCEPT}
-        hidden
-        data-testid={inputTestId}
-        // Its click would bubble to the zone, which would open the chooser again.
-        onClick={(e) => e.stopPropagation()}
-        onChange={(e) => {
-          onFile(e.target.files?.[0] ?? null);
-          e.target.value = '';
-        }}
-      />
-    </Box>
+    <FileDropZone
+      {...props}
+      inputTestId={inputTestId}
+      accept={XLSX_ACCEPT}
+      extension=".xlsx"
+      zoneName="Spreadsheet drop zone"
+    />
   );
 }

@@ -106,6 +106,7 @@ export type CompletedStudiesImportResponse = z.infer<typeof CompletedStudiesImpo
 
 /** The refusals' and the answer's texts. */
 export const COMPLETED_IMPORT_MESSAGES = {
+  tooLarge: `The file is larger than ${COMPLETED_ZIP_LIMITS.maxBytes / 1024 / 1024} MB.`,
   done: (loaded: number, refused: number) =>
     `${loaded} ${loaded === 1 ? 'study' : 'studies'} loaded, ${refused} refused.`,
   alreadyPresent: 'A study with this project code exists already; nothing was loaded for it.',

@@ -51,8 +51,7 @@ const REFUSALS: Record<ZipRefusal, string> = {
 function decode(fileBase64: string): Buffer {
   const text = fileBase64.replace(/\s+/g, '');
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
-  if ((text.length * 3) / 4 - padding > COMPLETED_ZIP_LIMITS.maxBytes)
-    throw badRequest(`The file is larger than ${COMPLETED_ZIP_LIMITS.maxBytes / 1024 / 1024} MB.`);
+  if ((text.length * 3) / 4 - padding > COMPLETED_ZIP_LIMITS.maxBytes) throw badRequest(M.tooLarge);
   if (text.length % 4 !== 0 || !BASE64.test(text)) throw badRequest(M.notZip);
   return Buffer.from(text, 'base64');
 }

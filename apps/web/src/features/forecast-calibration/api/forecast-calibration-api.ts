@@ -1,9 +1,12 @@
 import {
+  COMPLETED_STUDIES_UPLOAD_PATH,
+  CompletedStudiesImportResponse,
   CSRF_HEADER,
   ErrorResponse,
   FORECAST_CALIBRATION_EXPORT_PATH,
   FORECAST_CALIBRATION_PATH,
   ForecastCalibrationResponse,
+  type CompletedStudiesUploadBody,
 } from '@predict/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
@@ -37,3 +40,7 @@ export async function downloadCalibrationExport(): Promise<CalibrationExportFile
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   return { data: await response.arrayBuffer(), fileName: name ?? 'forecast-calibration.xlsx' };
 }
+
+/** POST /ctpo/admin/completed-studies/upload: the zip of completed studies; one result per study (admins only). */
+export const uploadCompletedStudies = (body: CompletedStudiesUploadBody) =>
+  api.post(COMPLETED_STUDIES_UPLOAD_PATH, body, CompletedStudiesImportResponse);

@@ -1,4 +1,5 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ForecastCalibrationResponse } from '@predict/shared';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { LoadErrorAlert } from '@/components/load-state';
 import { PageSpinner } from '@/components/page-spinner';
 import { useCurrentUser } from '@/features/auth';
@@ -16,6 +17,10 @@ import { hasPits } from '../utils/calibration-format';
 import { CalibrationCharts } from './calibration-charts';
 import { CalibrationSummaryCards } from './calibration-summary-cards';
 import { CompletedStudiesTable } from './completed-studies-table';
+import {
+  IMPORT_COMPLETED_STUDIES_LABEL,
+  ImportCompletedStudiesDialog,
+} from './import-completed-studies-dialog';
 import { BucketSummaryTable, ReforecastTable } from './reforecast-tables';
 
 export const NO_COMPLETED_STUDIES_MESSAGE =
@@ -39,6 +44,7 @@ function Section({ title, children }: { title: string; children: (headingId: str
 function Header({ exportable }: { exportable: boolean }) {
   const { roles } = useCurrentUser();
   const file = useCalibrationExport();
+  const [importing, setImporting] = useState(false);
   return (
     <Paper sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
@@ -56,15 +62,23 @@ function Header({ exportable }: { exportable: boolean }) {
             for the re-forecasts made at 25, 50 and 75% enrolled.
           </Typography>
         </Box>
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadOutlined />}
-          disabled={!exportable || file.exporting}
-          onClick={() => void file.run()}
-        >
-          {file.exporting ? 'Exporting…' : 'Export'}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {roles.admin && (
+            <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={() => setImporting(true)}>
+              {IMPORT_COMPLETED_STUDIES_LABEL}
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            disabled={!exportable || file.exporting}
+            onClick={() => void file.run()}
+          >
+            {file.exporting ? 'Exporting…' : 'Export'}
+          </Button>
+        </Stack>
       </Box>
+      {roles.admin && <ImportCompletedStudiesDialog open={importing} onClose={() => setImporting(false)} />}
     </Paper>
   );
 }
@@ -111,6 +125,7 @@ function TrackRecord({
 /**
  * /ctpo/admin-data/forecast-calibration: the track record of the forecasts of record, for every signed-in user,
  * then the fitted uncertainty (CalibrationFitPanel: administrators fit and approve calibration versions there).
+ * Administrators also import completed studies (a zip of plans and CTMS extracts) into the track record.
  */
 export function ForecastCalibrationScreen() {
   const calibration = useForecastCalibration();

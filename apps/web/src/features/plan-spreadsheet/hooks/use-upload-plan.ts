@@ -12,8 +12,9 @@ import { useNotify } from '@/components/snackbars';
 import { useConfirm } from '@/components/warning-dialog';
 import { planQueryOptions } from '@/features/plan-shell';
 import { isApiError } from '@/lib/api-client';
+import { readFileBytes, toBase64 } from '@/lib/file-bytes';
 import { uploadPlan } from '../api/plan-spreadsheet-api';
-import { readFileBytes, readPlanFile, toBase64, UnreadableFileError } from '../utils/plan-workbook';
+import { readPlanFile, UnreadableFileError } from '../utils/plan-workbook';
 
 export type UploadPhase = 'idle' | 'reading' | 'confirming' | 'uploading';
 

@@ -9,8 +9,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify } from '@/components/snackbars';
-import { readFileBytes, toBase64 } from '@/features/plan-spreadsheet';
 import { isApiError } from '@/lib/api-client';
+import { readFileBytes, toBase64 } from '@/lib/file-bytes';
 import { EPRICE_POLL_MS, uploadStatusQuery, uploadEprice } from '../api/soe-uploads-api';
 
 export type EpriceStep = 'file' | 'target' | 'processing' | 'complete';

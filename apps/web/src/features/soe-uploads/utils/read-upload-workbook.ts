@@ -1,6 +1,6 @@
 import { inspectXlsxZip } from '@predict/shared';
 import type ExcelJS from 'exceljs';
-import { readFileBytes } from '@/features/plan-spreadsheet';
+import { readFileBytes } from '@/lib/file-bytes';
 
 /** exceljs is large: it is loaded on the first upload, never with the page. */
 async function loadExcelJs() {

@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-
-const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { XLSX_ACCEPT } from '@/components/xlsx-drop-zone';
 
 /** A 'Choose File' button for one .xlsx and the chosen file's name. */
 export function ExtractFilePicker({

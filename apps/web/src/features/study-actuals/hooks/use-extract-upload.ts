@@ -2,8 +2,8 @@ import { isXlsxFileName, ZIP_MESSAGES } from '@predict/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
+import { fileToBase64 } from '@/lib/file-bytes';
 import { actualsKeys, loadActuals, uploadExtract } from '../api/actuals-api';
-import { fileToBase64 } from '../utils/file-bytes';
 
 export type UploadPhase = 'idle' | 'uploading' | 'done';
 
