@@ -24,7 +24,7 @@ export async function createServer(
     // The first start computes the demo plans' simulation runs: say so, so a quiet terminal is not mistaken for a hang.
     if (logger) console.log('First start: loading the demo data and computing its demo simulation runs...');
     const started = Date.now();
-    const added = await seedDemoData(database.db);
+    const added = await seedDemoData(database.db, undefined, logger ? (l) => console.log(l) : undefined);
     if (logger) {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       console.log(

@@ -7,7 +7,7 @@ import { loadEnv } from '../env';
 const env = loadEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
-const added = await seedDemoData(database.db);
+const added = await seedDemoData(database.db, undefined, (line) => console.log(line));
 const portfolio = await seedDemoPortfolio(database.db, (line) => console.log(line));
 await database.close();
 console.log(

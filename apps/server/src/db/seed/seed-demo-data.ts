@@ -176,9 +176,14 @@ export interface DemoDataAdded {
  * the demo plans marked for it; what exists already is kept. Everything it adds is flagged as demo data (plans by
  * belonging to demo studies).
  */
-export async function seedDemoData(db: Db, files?: DemoDataFiles): Promise<DemoDataAdded> {
+export async function seedDemoData(
+  db: Db,
+  files?: DemoDataFiles,
+  log?: (line: string) => void,
+): Promise<DemoDataAdded> {
   // Read and checked before anything is written: a bad row stops the seed with its file, row and field.
   const data = files ? parseDemoData(files) : demoData();
+  log?.('  studies, site groups, Schedules of Events and study plans');
   const added = await db.transaction(async (tx) => {
     const addedStudies = await insertStudies(tx, data.studies);
     const addedSoes = await seedDemoSoes(tx, data.studies);
@@ -208,8 +213,9 @@ export async function seedDemoData(db: Db, files?: DemoDataFiles): Promise<DemoD
     return summary;
   });
   // After the commit: a run's statuses are written in their own transactions, as a worker writes them.
-  const runs = await seedDemoRuns(db);
+  const runs = await seedDemoRuns(db, log);
   // After the runs: a baseline plan's extract follows its run's plan line.
+  log?.("  CTMS extracts and the demo SOEs' costs");
   const ctmsExtracts = await seedDemoActuals(db);
   // After the extracts: the demo SOEs link plans with finished runs and contract sites of the extracts.
   await seedDemoSoeContent(db);

@@ -85,17 +85,19 @@ const runNames = (spec: (typeof DEMO_STUDY_PLANS)[number]) => [
  * and COMPLETED_OK, each in its transaction) with the engine's pipeline on this thread, so no queue is
  * needed. Answers the final status of each run made.
  */
-export async function seedDemoRuns(db: Db): Promise<string[]> {
+export async function seedDemoRuns(db: Db, log?: (line: string) => void): Promise<string[]> {
   const statuses: string[] = [];
-  for (const spec of [...DEMO_STUDY_PLANS, ...DEMO_ACTUALS_STUDY_PLANS]) {
-    for (const name of runNames(spec)) {
-      const planId = await findDemoPlan(db, spec.projectId, name);
-      if (planId === null || (await findLatestRun(db, planId))) continue;
-      const simRunId = await recordDemoRun(db, planId);
-      if (simRunId === null) continue;
-      await executeSimulationRun({ db, engine: inlineEngine }, simRunId);
-      statuses.push((await findLatestRun(db, planId))?.status ?? 'unknown');
-    }
+  const all = [...DEMO_STUDY_PLANS, ...DEMO_ACTUALS_STUDY_PLANS].flatMap((spec) =>
+    runNames(spec).map((name) => ({ projectId: spec.projectId, name })),
+  );
+  for (const [i, { projectId, name }] of all.entries()) {
+    const planId = await findDemoPlan(db, projectId, name);
+    if (planId === null || (await findLatestRun(db, planId))) continue;
+    const simRunId = await recordDemoRun(db, planId);
+    if (simRunId === null) continue;
+    log?.(`  simulation run ${i + 1} of ${all.length}: ${projectId} ${name}`);
+    await executeSimulationRun({ db, engine: inlineEngine }, simRunId);
+    statuses.push((await findLatestRun(db, planId))?.status ?? 'unknown');
   }
   return statuses;
 }
