@@ -9,7 +9,7 @@ import FormGroup from '@mui/material/FormGroup';
 import { SOE_FORECAST_MESSAGES as M, SOE_FORECAST_TABLES, type SoeForecastTable } from '@predict/shared';
 import { useChecklistExport } from '@/components/use-checklist-export';
 import { forecastTables, type ForecastData } from '../utils/forecast-columns';
-import { forecastExportFileName } from '../utils/forecast-workbook';
+import { forecastExportFileName } from '../utils/forecast-file-name';
 
 /**
  * Export Tables of the forecast page (spec/2 sections 2 and 4): a checkbox per table, disabled when its data is

@@ -4,7 +4,6 @@ import {
   SOE_FORECAST_TABLES,
   type SoeForecastTable,
 } from '@predict/shared';
-import dayjs from 'dayjs';
 import { forecastTables, type ForecastData, type ForecastTableData } from './forecast-columns';
 
 /** exceljs is large: it is loaded on the first export, never with the page. */
@@ -42,11 +41,5 @@ export async function buildForecastWorkbook(
   return wb.xlsx.writeBuffer();
 }
 
-// eslint-disable-next-line no-control-regex
-const UNSAFE_FILE_CHARS = /[\\/:*?"<>|\u0000-\u001f]+/g;
-const fileNamePart = (part: string) => part.replace(UNSAFE_FILE_CHARS, '_').replace(/\s+/g, ' ').trim();
-
-/** `${SOE name}_${YYYY-MM-DD_HHmmss}_${study id}.xlsx` (spec/2 section 9: SOE name, timestamp, study id). */
-export function forecastExportFileName(soeName: string, studyId: number, now: Date = new Date()): string {
-  return `${[soeName, dayjs(now).format('YYYY-MM-DD_HHmmss'), String(studyId)].map(fileNamePart).join('_')}.xlsx`;
-}
+// The file name lives apart so that the dialog can name the file without loading this module.
+export { forecastExportFileName } from './forecast-file-name';
