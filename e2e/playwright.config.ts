@@ -45,6 +45,8 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // No journey reads Forecast Calibration's demo portfolio; its background load slowed the first journeys.
+      SEED_DEMO_PORTFOLIO: 'false',
     },
   },
 });

@@ -85,6 +85,11 @@ export const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
     .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
+  /** false: the demo data without its portfolio of completed studies (the browser tests, which do not need it). */
+  SEED_DEMO_PORTFOLIO: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default('true')
+    .transform((v) => ['true', '1', 'yes'].includes(v)),
 
   /** External OpenID Connect provider; without it the built-in provider with demo users runs (see DEMO_USERS). */
   OIDC_ISSUER: z.url().optional(),

@@ -35,7 +35,7 @@ export async function createServer(
   const app = await buildApp({ env, database, logger });
   // At every start that seeds, not only the first: a load cut short (the server stopped meanwhile) finishes at the
   // next start, and a database from before the portfolio gets it. Complete, it costs one query.
-  if (seed) loadPortfolioLater(app, database, logger);
+  if (seed && env.SEED_DEMO_PORTFOLIO) loadPortfolioLater(app, database, logger);
   app.addHook('onClose', async () => {
     await app.auth.close();
     await database.close();
