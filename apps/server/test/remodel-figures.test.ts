@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMODEL_MESSAGES, type RemodelFormBody, type RemodelFormData } from '@predict/shared';
-import { planRemodels, simulationRuns, studyPlanMilestones } from '../src/db/schema';
+import {
+  REMODEL_MESSAGES,
+  type ForecastOfRecord,
+  type RemodelFormBody,
+  type RemodelFormData,
+} from '@predict/shared';
+import { forecastRecords, planRemodels, simulationRuns, studyPlanMilestones } from '../src/db/schema';
 import { findResultSet } from '../src/repositories/simulation-results-repository';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
 import { baselineStudy, sampleExtract, type ActualsStudy } from './helpers/actuals-fixtures';
@@ -223,8 +228,16 @@ describe('Remodel (D): the run aims at the chosen last patient enrolled date', (
       DurationLabel: string;
       endMillis: number | null;
     }[];
+    // The forecast's P50 LPI falls on the date (the run's replications are its solve's); the plan line, which has
+    // no site inactivation, reaches LPI on or before it.
+    const [record] = await t.database.db
+      .select()
+      .from(forecastRecords)
+      .where(eq(forecastRecords.studyPlanId, studyPlanId));
+    const p50 = (record!.forecast as ForecastOfRecord).milestones.lpi.p50!;
+    expect(Math.abs(p50 - target)).toBeLessThanOrEqual(3 * DAY);
     const lpi = timeline.find((r) => r.DurationLabel === 'Enrollment (FPI to LPI)')!.endMillis!;
-    expect(Math.abs(lpi - target)).toBeLessThanOrEqual(1.5 * DAY);
+    expect(lpi).toBeLessThanOrEqual(target + 1.5 * DAY);
     // The Go Forward rate is the solved one, not the planned 1 patient/site/month: 300 days for the rest.
     const summary = (await findResultSet(t.database.db, studyPlanId, 'summaryTable')) as Record<
       string,

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { runForecast } from '../src/forecast';
 import { parseSimulationInput, type SimulationInput } from '../src/input/schema';
 import { planSimulation } from '../src/pipeline/plan-simulation';
-import { remodelGroupInfos, remodelPlan, remodelResultSets } from '../src/scenarios/remodel';
+import { solveSimulation } from '../src/pipeline/solve-simulation';
+import {
+  remodelGroupInfos,
+  remodelPlan,
+  remodelPlanOnForecast,
+  remodelResultSets,
+} from '../src/scenarios/remodel';
 import { DAY0, rawGroup, rawInput } from './fixtures';
 
 const MS_DAY = 86_400_000;
@@ -84,13 +90,51 @@ describe('Remodel (D): the go-forward rates aim at the chosen last patient enrol
     expect(Math.abs(p50 - target)).toBeLessThan(30);
   });
 
-  it('with the default inactivation hazard the Monte Carlo is later than the date the plan line solves for', () => {
-    // The rate is solved on the plan line, which has no inactivation (README, Remodel): sites falling silent
-    // going forward make the forecast's P50 later than the date, never earlier.
+  it('with the default inactivation hazard the plan line solve alone leaves the Monte Carlo late', () => {
+    // The plan line has no inactivation: sites falling silent going forward make the forecast's P50 later than
+    // the date the plan line solves for, never earlier. This is why the run solves again on the forecast.
     const target = plannedLpi + 90;
     const r = remodelPlan({ input: input(), lastEnrolledDateMillis: dayMs(target) });
     const f = runForecast(r.projection!, { seed: 3, replications: 400, levels: [50] });
     expect(f.milestones.lpi.quantiles[0]!).toBeGreaterThan(target + 10);
+  });
+
+  it('solved on the forecast (default hazard): the P50 LPI falls on the date, at a faster rate than the plan line', () => {
+    const target = plannedLpi + 90;
+    const remodel = { input: input(), lastEnrolledDateMillis: dayMs(target) };
+    const onPlanLine = remodelPlan(remodel);
+    const r = remodelPlanOnForecast(remodel, { seed: 5, replications: 400 });
+    expect(r.durationSolve).toMatchObject({ targetDay: target, reached: true });
+    expect(r.durationSolve!.planLineMultiplier).toBeCloseTo(onPlanLine.durationSolve!.multiplier, 9);
+    // Sites stop going forward: holding the date needs a faster rate than the plan line's.
+    expect(r.durationSolve!.multiplier).toBeGreaterThan(onPlanLine.durationSolve!.multiplier * 1.02);
+    expect(Math.abs(r.durationSolve!.forecastShare! - 0.5)).toBeLessThanOrEqual(0.01);
+    // An independent seed's P50 lands within its Monte Carlo error (about a week here) of the date.
+    const f = runForecast(r.projection!, { seed: 77, replications: 1000, levels: [50] });
+    expect(Math.abs(f.milestones.lpi.quantiles[0]! - target)).toBeLessThan(10);
+    // Without the solve on the forecast the same seed's P50 is weeks late.
+    const late = runForecast(onPlanLine.projection!, { seed: 77, replications: 1000, levels: [50] });
+    expect(late.milestones.lpi.quantiles[0]! - target).toBeGreaterThan(10);
+  });
+
+  it('through the pipeline: a Remodel (D) run solves on the forecast and its P50 LPI is the date', () => {
+    const target = plannedLpi + 60;
+    const raw = JSON.parse(JSON.stringify(input())) as Record<string, unknown>;
+    const planned = planSimulation(
+      { ...raw, remodel: { lastEnrolledDateMillis: dayMs(target) } },
+      { seed: 9, replications: 600 },
+    );
+    if (!planned.ok || planned.job.kind !== 'remodel') throw new Error('expected a remodel job');
+    expect(planned.job.solve).not.toBeNull();
+    const solved = solveSimulation(planned.job);
+    expect(solved.solve).toBeNull();
+    if (solved.kind !== 'remodel') throw new Error('expected a remodel job');
+    expect(solved.remodel.durationSolve!.multiplier).toBeGreaterThan(
+      planned.job.remodel.durationSolve!.multiplier,
+    );
+    // The run's own replications are the solve's: its P50 is on the date (to the day of the crossing).
+    const f = runForecast(solved.remodel.projection!, { seed: 9, replications: 600, levels: [50] });
+    expect(Math.abs(f.milestones.lpi.quantiles[0]! - target)).toBeLessThanOrEqual(3);
   });
 
   it('a date that no rate can make (before the as-of date) keeps the fastest plan and says so', () => {

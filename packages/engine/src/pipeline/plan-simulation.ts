@@ -20,7 +20,7 @@ import { preparePlan } from '../prepare/prepare-plan';
 import { cohortChain, isSequentialCohortPlan } from '../scenarios/cohorts';
 import { cohortPlanLine } from '../scenarios/cohort-plan-line';
 import { combinePlans, type CombinationPart } from '../scenarios/combination';
-import { REMODEL_MAX_RATE_PER_MONTH, remodelPlan } from '../scenarios/remodel';
+import { REMODEL_MAX_RATE_PER_MONTH, remodelPlan, type RemodelInput } from '../scenarios/remodel';
 import type { SiteBounds } from '../scenarios/scenario-b-sites';
 import { DAYS_PER_MONTH } from '../time';
 import type {
@@ -142,18 +142,21 @@ function planRemodel(
   key: z.output<typeof RemodelKey>,
   o: SimulationOptions,
 ): RemodelJob {
-  const remodel = remodelPlan({
+  const remodelInput: RemodelInput = {
     input,
     ...(key.groups ? { groups: key.groups } : {}),
     ...(key.posteriorBasis ? { posteriorBasis: key.posteriorBasis } : {}),
     ...(key.lastEnrolledDateMillis !== undefined
       ? { lastEnrolledDateMillis: key.lastEnrolledDateMillis }
       : {}),
-  });
+  };
+  const remodel = remodelPlan(remodelInput);
   // LPI reached before the as-of date: no projection, nothing to simulate.
   const work =
     !o.planLineOnly && remodel.projection ? ({ kind: 'remodel', remodel, seed: o.seed } as const) : null;
-  return { kind: 'remodel', seed: o.seed, replications: o.replications, input, remodel, solve: null, work };
+  // Remodel (D) with a forecast: solved again on the Monte Carlo (solveSimulation), from the plan line's answer.
+  const solve = work && remodel.durationSolve?.reached ? { remodel: remodelInput } : null;
+  return { kind: 'remodel', seed: o.seed, replications: o.replications, input, remodel, solve, work };
 }
 
 function planCombination(rec: Record<string, unknown>, o: SimulationOptions): PlanSimulationResult {

@@ -7,7 +7,7 @@ import type { InputError, SimulationInput } from '../input/schema';
 import type { PreparedPlan } from '../model/prepared-plan';
 import type { ResultSets } from '../results/types';
 import type { CombinedPlan } from '../scenarios/combination';
-import type { RemodelResult } from '../scenarios/remodel';
+import type { RemodelInput, RemodelResult } from '../scenarios/remodel';
 import type { SiteBounds } from '../scenarios/scenario-b-sites';
 
 export interface SimulationOptions {
@@ -53,6 +53,11 @@ export interface ScenarioBRequest {
   unimprovedLimit: number | null;
 }
 
+/** Remodel (D)'s solve on the forecast, pending until solveSimulation runs it (remodelPlanOnForecast). */
+export interface RemodelDurationRequest {
+  remodel: RemodelInput;
+}
+
 interface JobCommon {
   seed: number;
   replications: number;
@@ -77,7 +82,8 @@ export interface RemodelJob extends JobCommon {
   kind: 'remodel';
   input: SimulationInput;
   remodel: RemodelResult;
-  solve: null;
+  /** Pending Remodel (D) solve on the forecast (null: none, or done). */
+  solve: RemodelDurationRequest | null;
 }
 
 export interface CombinationJob extends JobCommon {

@@ -20,6 +20,10 @@ export interface RemodelDurationSolve {
   multiplier: number;
   /** False when even the highest rate cannot enroll the last patient by the target (the fastest plan is kept). */
   reached: boolean;
+  /** Solved on the forecast (remodelPlanOnForecast): the plan line's own factor, where the search started. */
+  planLineMultiplier?: number;
+  /** Solved on the forecast: the share of the solve's replications with LPI on or before the target (about 0.5). */
+  forecastShare?: number;
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { INPUT_LIMITS } from '../input/limits';
 import type { PreparedPlan } from '../model/prepared-plan';
-import { probabilitySpanWithin, withRateMultiplier } from './scenario-b-span';
+import { probabilitySpanWithin } from './scenario-b-span';
 
 /** Default target SD of the solved confidence (probability): 0.01 / 2.5. */
 export const SCENARIO_B_PRECISION = 0.004;
@@ -33,14 +33,16 @@ export interface RefineResult {
 }
 
 /**
- * The multiplier at which a share p of replications [0, R2) of `seed` fit, searched from [c1 / 1.02, c1 x 1.02]
- * widened as needed; steps alternate a log-linear interpolation of the share (near the root it is nearly linear in
- * log c) and a bisection until the bracket is `tolerance` wide (relative), then the bracket's interpolated crossing
- * is the answer: its share differs from p by far less than the Monte Carlo SD the stage is sized for.
+ * The multiplier at which a share p of R replications fit (`share(c)`: the share of the same R replications of one
+ * seed that fit at multiplier c, non-decreasing in c), searched from [c1 / 1.02, c1 x 1.02] widened as needed; steps
+ * alternate a log-linear interpolation of the share (near the root it is nearly linear in log c) and a bisection
+ * until the bracket is `tolerance` wide (relative), then the bracket's interpolated crossing is the answer: its share
+ * differs from p by far less than the Monte Carlo SD the stage is sized for. Scenario B's second stage and Remodel
+ * (D)'s forecast solve both use it.
  */
 export function refineMultiplier(
-  prepared: PreparedPlan,
-  o: { durationDays: number; p: number; seed: number; replications: number; c1: number; maxC: number },
+  shareAt: (multiplier: number) => number,
+  o: { p: number; replications: number; c1: number; maxC: number },
   tolerance: number,
 ): RefineResult {
   const R = o.replications;
@@ -48,7 +50,7 @@ export function refineMultiplier(
   let evaluations = 0;
   const share = (c: number): number => {
     evaluations++;
-    return probabilitySpanWithin(withRateMultiplier(prepared, c), o.durationDays, o.seed, R);
+    return shareAt(c);
   };
   const fits = (q: number): boolean => Math.round(q * R) >= need;
   let step = 1.02;

@@ -172,8 +172,8 @@ export function solveScenarioB(prepared: PreparedPlan, options: ScenarioBOptions
   }
   if (R2 <= replications) return solution(prepared, options, hi, pHi, true, planLineMultiplier, evaluations);
   const stage2 = refineMultiplier(
-    prepared,
-    { durationDays: D, p: confidence, seed: options.seed, replications: R2, c1: hi, maxC },
+    (c) => probabilitySpanWithin(withRateMultiplier(prepared, c), D, options.seed, R2),
+    { p: confidence, replications: R2, c1: hi, maxC },
     STAGE2_TOLERANCE,
   );
   return solution(
