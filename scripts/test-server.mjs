@@ -22,6 +22,7 @@ const PGLITE_ONLY = [
   'data-dir-lock',
   'demo-data-files',
   'demo-data',
+  'forecast-calibration-counts',
   'forecast-record-kinds',
   'soe-uploads-country-costs',
   'soe-uploads-eprice',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { quantileRank } from '@predict/engine';
 import { loadExample, type ExampleName } from '@predict/engine/examples';
 import { FORECAST_RECORD_MILESTONES } from '@predict/shared';
 import { inlineEngine } from '../src/jobs/run-engine';
@@ -37,6 +38,17 @@ describe('the forecast of record of every kind of run', () => {
       expect(forecast.milestones.fpi.percentiles, 'FPI').not.toBeNull();
       if (example !== 'cohort') expect(forecast.milestones.lpi.percentiles, 'LPI').not.toBeNull();
       expect(forecast.sitesActivated!.p50).toHaveLength(forecast.monthStartMillis.length);
+      // The sites count at month 12, whole: the 300 replications, whose P10 / P50 / P90 are the band's there.
+      const d = forecast.sitesMonth12!;
+      expect(d.counts.reduce((a, b) => a + b, 0)).toBe(300);
+      const quantile = (level: number) => {
+        const rank = quantileRank(level, 300);
+        let seen = 0;
+        for (let k = 0; k < d.counts.length; k++) if ((seen += d.counts[k]!) >= rank) return d.lo + k;
+        return NaN;
+      };
+      const band = forecast.sitesActivated!;
+      expect([10, 50, 90].map(quantile)).toEqual([band.p10[11], band.p50[11], band.p90[11]]);
     },
   );
 

@@ -26,6 +26,7 @@ import { MILESTONE_KEYS, NOT_REACHED, SERIES_KEYS } from '../src/forecast/types'
 import type { UncertaintySettings } from '../src/model/prepared-plan';
 import {
   fitPortfolio,
+  randomizedCountPit,
   scoreForecast,
   type CompletedStudy,
   type ForecastScore,
@@ -148,19 +149,13 @@ const emptyScores = (): TestScores => ({
 const CAP = 15 * 365.25;
 const capped = (x: number) => Math.min(x, CAP);
 
-/**
- * The randomized PIT of a count (Czado, Gneiting & Held 2009): u = F(x-) + V (F(x) - F(x-)), V uniform, F the
- * forecast's empirical CDF over its replications. Uniform when the forecast is calibrated, atoms or not, so a
- * calibrated count forecast covers 80% and has 50% below its median; the engine's mid-run convention for ties
- * (scoring.ts) puts an actual equal to the median's atom at PIT 0.5 (not below) and one equal to an atom holding
- * P10 near its middle, so a calibrated count forecast scores below 50% under P50 there.
- */
+/** The randomized PIT of a count in the replications' draws (engine randomizedCountPit). */
 function randomizedScore(sorted: Float64Array, actual: number, v: number): ForecastScore {
   let less = 0;
   while (less < sorted.length && sorted[less]! < actual) less++;
   let upTo = less;
   while (upTo < sorted.length && sorted[upTo]! === actual) upTo++;
-  const u = (less + v * (upTo - less)) / sorted.length;
+  const u = randomizedCountPit(less, upTo - less, sorted.length, v);
   return { pit: u, inside: u >= 0.1 && u <= 0.9, belowMedian: u < 0.5 };
 }
 

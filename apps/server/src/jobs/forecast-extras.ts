@@ -1,10 +1,12 @@
 import {
+  columnDistribution,
   dayToMs,
   forecastFromSummary,
   mergeChunkSummaries,
   MILESTONE_KEYS,
   NOT_REACHED,
   quantileRank,
+  SERIES_KEYS,
   type ChunkSummary,
   type MilestoneKey,
   type SimulationJob,
@@ -30,8 +32,17 @@ export interface ForecastExtras {
   percentiles: Record<ForecastRecordMilestoneKey, (number | null)[]>;
   /** Per milestone, the share of replications that reach it within the horizon. */
   reached: Record<ForecastRecordMilestoneKey, number>;
-  /** Cumulative active sites P10/P50/P90 at the forecast's grid days (days since day 0). */
-  sites: { days: number[]; p10: number[]; p50: number[]; p90: number[] };
+  /**
+   * Cumulative active sites P10/P50/P90 at the forecast's grid days (days since day 0), and the count's whole
+   * distribution at grid index k: `distributionAt(k)` reads the merged histograms (columnDistribution).
+   */
+  sites: {
+    days: number[];
+    p10: number[];
+    p50: number[];
+    p90: number[];
+    distributionAt: (k: number) => { lo: number; counts: number[] };
+  };
 }
 
 /** Day 0 of the job's forecast (its summaries count days from it). */
@@ -78,10 +89,17 @@ export function forecastExtras(
       [key, milestonePercentiles(merged.milestones, n, MILESTONE_KEYS.indexOf(name), day0Ms)] as const,
   );
   const band = forecastFromSummary(merged, [10, 50, 90]).bands.activeSites;
+  const sitesColumn = SERIES_KEYS.indexOf('activeSites');
   return {
     day0Ms,
     percentiles: Object.fromEntries(each.map(([k, v]) => [k, v.levels])) as ForecastExtras['percentiles'],
     reached: Object.fromEntries(each.map(([k, v]) => [k, v.reached])) as ForecastExtras['reached'],
-    sites: { days: Array.from(merged.grid), p10: band[0]!, p50: band[1]!, p90: band[2]! },
+    sites: {
+      days: Array.from(merged.grid),
+      p10: band[0]!,
+      p50: band[1]!,
+      p90: band[2]!,
+      distributionAt: (k) => columnDistribution(merged.histograms, sitesColumn * merged.grid.length + k),
+    },
   };
 }

@@ -1,5 +1,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { ForecastRecordBand, ForecastRecordMilestone } from '@predict/shared';
+import type {
+  ForecastRecordBand,
+  ForecastRecordCountDistribution,
+  ForecastRecordMilestone,
+} from '@predict/shared';
 import type { Db } from '../db/client';
 import {
   ctmsExtracts,
@@ -24,6 +28,7 @@ const recordFigures = {
   lpi: sql<ForecastRecordMilestone | null>`${forecastRecords.forecast}->'milestones'->'lpi'`,
   monthStartMillis: sql<number[] | null>`${forecastRecords.forecast}->'monthStartMillis'`,
   sitesActivated: sql<ForecastRecordBand | null>`${forecastRecords.forecast}->'sitesActivated'`,
+  sitesMonth12: sql<ForecastRecordCountDistribution | null>`${forecastRecords.forecast}->'sitesMonth12'`,
 };
 
 /**

@@ -252,3 +252,15 @@ export function histogramBands(
     scanColumn(bins, binStart[c]! - lo[c]!, lo[c]!, hi[c]!, ranks, bands, C, c);
   }
 }
+
+/**
+ * The distribution of one column's counts: `counts[k]` replications had count `lo + k` (an empty column: lo 0, no
+ * counts). What a count's randomized PIT needs (portfolio/scoring.ts randomizedCountPit).
+ */
+export function columnDistribution(hs: CountHistograms, c: number): { lo: number; counts: number[] } {
+  const lo = hs.lo[c]!;
+  const len = hs.hi[c]! - lo + 1;
+  if (!(hs.n > 0) || !(len > 0)) return { lo: 0, counts: [] };
+  const from = hs.binStart[c]!;
+  return { lo, counts: Array.from(hs.bins.subarray(from, from + len)) };
+}

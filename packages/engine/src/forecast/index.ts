@@ -10,7 +10,7 @@ export {
   DEFAULT_LEVELS,
   type ChunkSummary,
 } from './summarize';
-export type { CountHistograms } from './histograms';
+export { columnDistribution, type CountHistograms } from './histograms';
 export { canShareMemory, shareChunkSummary } from './share';
 export { defaultForecastGrid, monthEndDays, weekEndDays, mergeDays, monthOfEachDay } from './grid';
 export { compilePlan, type CompiledPlan } from './compile';

@@ -63,6 +63,29 @@ export function scoreForecast(percentiles: readonly number[], actual: number): F
   return { pit: u, inside: u >= 0.1 && u <= 0.9, belowMedian: u < 0.5 };
 }
 
+/**
+ * The randomized PIT of a count (Czado, Gneiting & Held 2009): u = F(x-) + v (F(x) - F(x-)) for a forecast whose
+ * replications put `below` of `n` under the actual x and `equal` on it, v in [0, 1). Uniform when the forecast is
+ * calibrated, atoms or not, so a calibrated count forecast covers 80% and has 50% below its median; the mid-run
+ * rule of `pit` biases both for counts, whose percentiles tie (an actual on the median's atom is never below it).
+ */
+export function randomizedCountPit(below: number, equal: number, n: number, v: number): number {
+  if (!(n > 0)) throw new RangeError('A count forecast needs replications.');
+  return (below + v * equal) / n;
+}
+
+/**
+ * A uniform in [0, 1) fixed by an integer key (a study id): the randomized PIT's v, so that a track record reads the
+ * same on every visit (a 32-bit integer hash, splitmix-style, of the key).
+ */
+export function stableUniform(key: number): number {
+  let x = (Math.trunc(key) ^ 0x9e3779b9) >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b) >>> 0;
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35) >>> 0;
+  x = (x ^ (x >>> 16)) >>> 0;
+  return x / 4294967296;
+}
+
 /** A share k / n with its interval. */
 export interface Share {
   count: number;

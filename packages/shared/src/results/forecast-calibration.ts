@@ -90,6 +90,11 @@ export const CalibrationCountScore = z
     actual: z.number().int(),
     /** Fewer sites than P10 (activation slower than forecast), inside P10-P90, or more than P90. */
     outcome: z.enum(['below P10', 'inside', 'above P90']),
+    /**
+     * The count's randomized PIT in the record's distribution (the track record's shares use it: uniform for a
+     * calibrated count forecast, ties or not); null for a record that kept no distribution.
+     */
+    pit: z.number().min(0).max(1).nullable(),
   })
   .meta({ id: 'CalibrationCountScore' });
 export type CalibrationCountScore = z.infer<typeof CalibrationCountScore>;

@@ -43,6 +43,18 @@ export const ForecastRecordBand = z
   .meta({ id: 'ForecastRecordBand', description: 'P10/P50/P90 per month, aligned with monthStartMillis' });
 export type ForecastRecordBand = z.infer<typeof ForecastRecordBand>;
 
+/** The month of a record's monthly sets at whose end the track record scores sites activated: the twelfth. */
+export const SITES_SCORE_MONTH_INDEX = 11;
+export const ForecastRecordCountDistribution = z
+  .object({
+    lo: z.number().int().min(0),
+    counts: z.array(z.number().int().min(0)),
+  })
+  .meta({
+    id: 'ForecastRecordCountDistribution',
+    description: 'counts[k] replications had lo + k (a count forecast, exactly: what a randomized PIT needs)',
+  });
+export type ForecastRecordCountDistribution = z.infer<typeof ForecastRecordCountDistribution>;
 /** The figures of a record (stored as jsonb `forecast`). */
 export const ForecastOfRecord = z
   .object({
@@ -60,6 +72,11 @@ export const ForecastOfRecord = z
     sitesActivated: ForecastRecordBand.nullable(),
     /** Cumulative patients enrolled at each month's end (the monthly charts' band); null where they have none. */
     patientsEnrolled: ForecastRecordBand.nullable(),
+    /**
+     * Sites activated at the end of month SITES_SCORE_MONTH_INDEX + 1, over the replications; null without a Monte
+     * Carlo or a shorter plan, absent from records stored before it was kept.
+     */
+    sitesMonth12: ForecastRecordCountDistribution.nullable().optional(),
   })
   .meta({ id: 'ForecastOfRecord' });
 export type ForecastOfRecord = z.infer<typeof ForecastOfRecord>;

@@ -30,7 +30,14 @@ function presentStudy({ candidate: c, actuals: a }: Completed): CalibrationStudy
     asOfMillis: c.asOf.getTime(),
     fpi: scoreDate(c.fpi, a.firstEnrolledMillis),
     lpi: scoreDate(c.lpi, a.lastEnrolledMillis),
-    sitesMonth12: scoreSitesAtMonth12(c.monthStartMillis, c.sitesActivated, a.activationMillis, c.asOf),
+    sitesMonth12: scoreSitesAtMonth12(
+      c.monthStartMillis,
+      c.sitesActivated,
+      c.sitesMonth12,
+      a.activationMillis,
+      c.asOf,
+      c.studyId,
+    ),
   };
 }
 

@@ -2,7 +2,9 @@ import { ENROLLMENT_MILESTONES, MS_PER_DAY, type EnrollmentRow, type ResultSets 
 import {
   FORECAST_RECORD_MILESTONES,
   ForecastOfRecord,
+  SITES_SCORE_MONTH_INDEX,
   type ForecastRecordBand,
+  type ForecastRecordCountDistribution,
   type ForecastRecordMilestone,
   type ForecastRecordMilestoneKey,
 } from '@predict/shared';
@@ -66,20 +68,35 @@ const nextMonthMs = (ms: number) => {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1, 12);
 };
 
+/** The last grid day index on or before the end of each month (-1: none), as the result sets sample bands. */
+function monthEndIndices(months: readonly number[], extras: ForecastExtras): number[] {
+  const { days } = extras.sites;
+  return months.map((start) => {
+    const end = Math.round((nextMonthMs(start) - extras.day0Ms) / MS_PER_DAY) - 1;
+    let k = -1;
+    while (k + 1 < days.length && days[k + 1]! <= end) k++;
+    return k;
+  });
+}
+
 /**
  * The band of cumulative active sites at each month's end: the value at the last grid day on or before it (the
  * forecast grid holds every month end), as the result sets sample the enrolled band.
  */
-function sitesByMonth(months: number[], extras: ForecastExtras): ForecastRecordBand {
-  const { days } = extras.sites;
-  const ends = months.map((start) => Math.round((nextMonthMs(start) - extras.day0Ms) / MS_PER_DAY) - 1);
-  const sample = (values: number[]) =>
-    ends.map((end) => {
-      let k = -1;
-      while (k + 1 < days.length && days[k + 1]! <= end) k++;
-      return k < 0 ? 0 : (values[k] ?? 0);
-    });
+function sitesByMonth(ends: readonly number[], extras: ForecastExtras): ForecastRecordBand {
+  const sample = (values: number[]) => ends.map((k) => (k < 0 ? 0 : (values[k] ?? 0)));
   return { p10: sample(extras.sites.p10), p50: sample(extras.sites.p50), p90: sample(extras.sites.p90) };
+}
+
+/** The count distribution of sites activated at the scored month's end (null: the plan has fewer months). */
+function sitesAtScoredMonth(
+  ends: readonly number[],
+  extras: ForecastExtras,
+): ForecastRecordCountDistribution | null {
+  const k = ends[SITES_SCORE_MONTH_INDEX];
+  if (k === undefined) return null;
+  // No grid day by then: every replication has 0 sites (one bin; the PIT reads proportions).
+  return k < 0 ? { lo: 0, counts: [1] } : extras.sites.distributionAt(k);
 }
 
 /**
@@ -98,12 +115,14 @@ export function buildForecastOfRecord(
   const chart = sets.siteGroupChartMonthly;
   const months = chart?.header_dates_ms ?? [];
   const band = chart?.forecastBand;
+  const ends = extras ? monthEndIndices(months, extras) : null;
   const horizon = sets.enrollmentTable?.find((r) => r.horizonMillis != null)?.horizonMillis ?? null;
   return ForecastOfRecord.parse({
     horizonMillis: horizon,
     milestones,
     monthStartMillis: months,
-    sitesActivated: extras ? sitesByMonth(months, extras) : null,
+    sitesActivated: ends ? sitesByMonth(ends, extras!) : null,
+    sitesMonth12: ends ? sitesAtScoredMonth(ends, extras!) : null,
     patientsEnrolled: band ? { p10: band.p10, p50: band.p50, p90: band.p90 } : null,
   });
 }

@@ -61,7 +61,8 @@ export function calibrationResponse(): ForecastCalibrationResponse {
     asOfMillis: noon('2026-01-31'),
     fpi: date('2024-07-01', 0.5, 'inside'),
     lpi: date('2024-09-30', lpiPit, lpiOutcome),
-    sitesMonth12: n === 1 ? { p10: 2, p50: 4, p90: 6, actual: 3, outcome: 'inside' as const } : null,
+    sitesMonth12:
+      n === 1 ? { p10: 2, p50: 4, p90: 6, actual: 3, outcome: 'inside' as const, pit: 0.31 } : null,
   });
   return {
     studies: [study(1, 0.3, 'inside'), study(2, 0.945, 'miss late'), study(3, 0.05, 'miss early')],
