@@ -47,8 +47,9 @@ afterAll(() => {
 /** Runs `npm start`'s entry point until `until` matches its output or it exits; then stops it. */
 function startServer(env: Record<string, string>, until: RegExp) {
   const { HOST: _h, DEMO_USERS: _d, OIDC_ISSUER: _o, TRUST_PROXY: _t, ...inherited } = process.env;
-  // A group of its own: SIGTERM to npx alone left tsx and the server running, orphaned, after the test run.
-  const child = spawn('npx', ['tsx', 'src/server.ts'], {
+  // As `npm start` runs it: one process (the tsx CLI's relay SIGKILLs a child slow to answer a signal). A group of
+  // its own all the same, so nothing it starts outlives the test run.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: { ...inherited, ...base, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
