@@ -1,33 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPLETED_IMPORT_MESSAGES as M,
   COMPLETED_STUDIES_IMPORT_PATH,
   COMPLETED_STUDIES_UPLOAD_PATH,
-  CTMS_SITE_MONTHS_COLUMNS,
-  CTMS_SITE_MONTHS_SHEET,
-  CTMS_SITES_COLUMNS,
-  CTMS_SITES_SHEET,
   ZIP_MESSAGES,
   type CompletedStudiesImportResponse,
-  type CtmsExtractBodyInput,
   type ForecastCalibrationResponse,
 } from '@predict/shared';
 import { auditLog, forecastRecords, studies, studyPlans } from '../src/db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
 import { completeExtract, importItem } from './helpers/completed-import-fixtures';
+import { ctmsWorkbook } from './helpers/ctms-workbook';
 import { addReferenceSiteGroup } from './helpers/plan-countries';
 import { exportPlanFile } from './helpers/plan-upload';
 import { addStudies } from './helpers/plans';
 import { writeZip } from './helpers/zip-writer';
-
-const CTMS_TEMPLATE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../web/public/templates/ctms-extract-template.xlsx',
-);
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -178,29 +166,6 @@ describe('POST /ctpo/admin/completed-studies/import', () => {
     expect(await studyRows('IMP-X')).toEqual([]);
   });
 });
-
-/** The CTMS template filled with an extract (dates as Excel dates, months as YYYY-MM text). */
-async function ctmsWorkbook(extract: CtmsExtractBodyInput): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(CTMS_TEMPLATE);
-  const sites = wb.getWorksheet(CTMS_SITES_SHEET)!;
-  extract.sites.forEach((site, i) =>
-    CTMS_SITES_COLUMNS.forEach((c, j) => {
-      const v = (site as Record<string, unknown>)[c.key] ?? null;
-      sites.getCell(i + 2, j + 1).value =
-        typeof v === 'string' && c.key.endsWith('Date')
-          ? new Date(`${v}T00:00:00Z`)
-          : (v as ExcelJS.CellValue);
-    }),
-  );
-  const months = wb.getWorksheet(CTMS_SITE_MONTHS_SHEET)!;
-  extract.siteMonths.forEach((m, i) =>
-    CTMS_SITE_MONTHS_COLUMNS.forEach((c, j) => {
-      months.getCell(i + 2, j + 1).value = (m as Record<string, unknown>)[c.key] as ExcelJS.CellValue;
-    }),
-  );
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 
 describe('POST /ctpo/admin/completed-studies/upload', () => {
   const upload = (zip: Buffer, fileName = 'history.zip') =>

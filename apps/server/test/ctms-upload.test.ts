@@ -1,23 +1,15 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CTMS_MESSAGES as M,
-  CTMS_SITE_MONTHS_COLUMNS,
   CTMS_SITE_MONTHS_SHEET,
-  CTMS_SITES_COLUMNS,
   CTMS_SITES_SHEET,
   type CtmsExtractBodyInput,
 } from '@predict/shared';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
 import { baselineStudy, sampleExtract } from './helpers/actuals-fixtures';
+import { ctmsWorkbook } from './helpers/ctms-workbook';
 import { addStudies, DAY } from './helpers/plans';
-
-const TEMPLATE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../web/public/templates/ctms-extract-template.xlsx',
-);
 
 let t: TestApp;
 let planner: Record<string, string>;
@@ -35,28 +27,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-/** The shipped template filled with an extract: dates as Excel dates, months as text YYYY-MM. */
-async function filledTemplate(extract: CtmsExtractBodyInput): Promise<string> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(TEMPLATE);
-  const sites = wb.getWorksheet(CTMS_SITES_SHEET)!;
-  extract.sites.forEach((site, i) => {
-    CTMS_SITES_COLUMNS.forEach((c, j) => {
-      const v = (site as Record<string, unknown>)[c.key] ?? null;
-      sites.getCell(i + 2, j + 1).value =
-        typeof v === 'string' && c.key.endsWith('Date')
-          ? new Date(`${v}T00:00:00Z`)
-          : (v as ExcelJS.CellValue);
-    });
-  });
-  const months = wb.getWorksheet(CTMS_SITE_MONTHS_SHEET)!;
-  extract.siteMonths.forEach((m, i) => {
-    CTMS_SITE_MONTHS_COLUMNS.forEach((c, j) => {
-      months.getCell(i + 2, j + 1).value = (m as Record<string, unknown>)[c.key] as ExcelJS.CellValue;
-    });
-  });
-  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
-}
+/** The shipped template filled with an extract, base64 as the upload sends it. */
+const filledTemplate = async (extract: CtmsExtractBodyInput) =>
+  (await ctmsWorkbook(extract)).toString('base64');
 
 const upload = async (fileBase64: string, headers = planner) =>
   t.app.inject({

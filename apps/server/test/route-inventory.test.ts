@@ -131,6 +131,7 @@ const EXPECTED: Record<string, Role> = {
       'POST /ctpo/study/:studyId/SOECurrency',
       'POST /ctpo/study/:studyId/InitialRiskAssessment',
       'POST /ctpo/study/:studyId/VisitSamplingStrategyNotes',
+      'POST /ctpo/study/:studyId/MilestoneSyncSubmission',
       'POST /ctpo/files',
       'POST /ctpo/study/:studyId/SOEUploadCountry',
       'POST /ctpo/study/:studyId/SOEUploadSite',

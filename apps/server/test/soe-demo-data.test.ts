@@ -41,19 +41,24 @@ afterAll(async () => t?.close());
 describe('the demo SOEs', () => {
   it('makes the melanoma SOE real: 25 visits, 60 assessments, a grid with multipliers and U / N forms', async () => {
     const soe = await soeOf('2025-ONC-0303');
-    const detail = (await getJson<{ data: SoeDetail[] }>(t, viewer, `/ctpo/soe/${soe.soeId}`)).data[0]!;
+    const detail = (await getJson<{ data: SoeDetail[] }>(t, viewer, `/ctpo/soe/${soe.scheduleOfEventsId}`))
+      .data[0]!;
     expect(detail.studyPlanName).toBe('Base case - country rates');
-    const visits = await getJson<SoeVisit[]>(t, viewer, `/ctpo/soe/${soe.soeId}/visits`);
+    const visits = await getJson<SoeVisit[]>(t, viewer, `/ctpo/soe/${soe.scheduleOfEventsId}/visits`);
     expect(visits).toHaveLength(25);
     expect(new Set(visits.map((v) => v.visitCategory))).toEqual(
       new Set(['Screening', 'Treatment', 'Follow Up', 'Close Out', 'Unscheduled']),
     );
-    const assessments = await getJson<SoeAssessment[]>(t, viewer, `/ctpo/soe/${soe.soeId}/assessments`);
+    const assessments = await getJson<SoeAssessment[]>(
+      t,
+      viewer,
+      `/ctpo/soe/${soe.scheduleOfEventsId}/assessments`,
+    );
     expect(assessments).toHaveLength(60);
     expect(assessments.filter((a) => !['Procedure', 'Non Procedure'].includes(a.assessmentType)).length).toBe(
       8,
     );
-    const cells = await getJson<SoeMappingEntry[]>(t, viewer, `/ctpo/soe/${soe.soeId}/mapping`);
+    const cells = await getJson<SoeMappingEntry[]>(t, viewer, `/ctpo/soe/${soe.scheduleOfEventsId}/mapping`);
     expect(cells.length).toBeGreaterThan(300);
     expect(cells.some((c) => c.multiplier === 3)).toBe(true);
     expect(new Set(cells.map((c) => c.uniqueNonUniqueForm))).toEqual(new Set(['U', 'N', null]));
@@ -69,7 +74,11 @@ describe('the demo SOEs', () => {
 
   it('has country costs in four currencies with rates, two site contracts, risk scores and notes', async () => {
     const soe = await soeOf('2025-ONC-0303');
-    const entries = await getJson<SoeSiteGroupEntry[]>(t, viewer, `/ctpo/soe/${soe.soeId}/sitegroups`);
+    const entries = await getJson<SoeSiteGroupEntry[]>(
+      t,
+      viewer,
+      `/ctpo/soe/${soe.scheduleOfEventsId}/sitegroups`,
+    );
     const countries = entries.filter((e) => e.siteGroupId !== 0 && e.siteId === 1);
     expect(new Set(entries.map((e) => e.effectiveCurrency))).toEqual(new Set(['USD', 'EUR', 'PLN', 'GBP']));
     expect(countries.filter((c) => c.currency !== null).every((c) => (c.exchangeRate ?? 0) > 0)).toBe(true);
@@ -79,7 +88,7 @@ describe('the demo SOEs', () => {
       const levels = await getJson<SoeVisitLevel[]>(
         t,
         viewer,
-        `/ctpo/soe/${soe.soeId}/visits/sitegroup/${site.siteGroupId}/site/${site.siteId}`,
+        `/ctpo/soe/${soe.scheduleOfEventsId}/visits/sitegroup/${site.siteGroupId}/site/${site.siteId}`,
       );
       expect(levels.filter((l) => l.visitCostTotal !== null).length).toBeGreaterThan(10);
     }
@@ -87,13 +96,13 @@ describe('the demo SOEs', () => {
     const costs = await getJson<SoeVisitLevel[]>(
       t,
       viewer,
-      `/ctpo/soe/${soe.soeId}/visits/sitegroup/${germany.siteGroupId}/site/1`,
+      `/ctpo/soe/${soe.scheduleOfEventsId}/visits/sitegroup/${germany.siteGroupId}/site/1`,
     );
     expect(costs[0]!.effective.visitCost.from).toBe('country');
     const sampling = await getJson<SoeSamplingRow[]>(
       t,
       viewer,
-      `/ctpo/soe/${soe.soeId}/visitsamplingstrategy`,
+      `/ctpo/soe/${soe.scheduleOfEventsId}/visitsamplingstrategy`,
     );
     expect(sampling.filter((r) => r.notes !== null).length).toBe(3);
     expect(sampling.find((r) => r.tableSort === 2 && r.rowSort === 1)!.cellValue1).toBe('5');
@@ -103,7 +112,7 @@ describe('the demo SOEs', () => {
     const soe = await soeOf('2025-ONC-0303');
     // The forecast routes send their answers unchecked: every answer is parsed here with its documented schema.
     const get = async <T>(path: string, schema: { parse(x: unknown): T }) =>
-      schema.parse(await getJson(t, viewer, `/ctpo/soe/${soe.soeId}${path}`));
+      schema.parse(await getJson(t, viewer, `/ctpo/soe/${soe.scheduleOfEventsId}${path}`));
     const cents = (x: number) => Math.round(x * 100);
     const summary = await get('/summary', SoeCostSummaryRow.array());
     const total = summary.find((r) => r.dataSet === 'Total')!;
@@ -141,7 +150,7 @@ describe('the demo SOEs', () => {
       getJson<SoeRiskAssessment[]>(t, viewer, `/ctpo/soe/${soeId}/riskassessments`);
     const total = (rows: SoeRiskAssessment[]) =>
       Math.round(rows.reduce((a, r) => a + (r.riskAssessmentRiskScore ?? 0), 0) * 10) / 10;
-    const melanoma = await risksOf((await soeOf('2025-ONC-0303')).soeId);
+    const melanoma = await risksOf((await soeOf('2025-ONC-0303')).scheduleOfEventsId);
     expect(melanoma).toHaveLength(10);
     expect(melanoma[0]!.riskAssessmentCategory).toBe('Study Design Complexity');
     expect(melanoma[2]!.riskAssessmentStudySpecifics).toBe('Novel anti-PD-1 / LAG-3 combination');
@@ -149,7 +158,7 @@ describe('the demo SOEs', () => {
     expect(total(melanoma)).toBe(19);
     expect(melanoma.every((r) => r.riskAssessmentStudySpecifics !== null)).toBe(true);
     // 2 + 2.5 + 2 + 2.5 + 2 + 1.5 + 2.5 + 2 + 1.5 + 2.
-    expect(total(await risksOf((await soeOf('2025-ONC-0290')).soeId))).toBe(20.5);
+    expect(total(await risksOf((await soeOf('2025-ONC-0290')).scheduleOfEventsId))).toBe(20.5);
     // The other demo SOEs (no content) have the 10 rows to fill in, not an empty table.
     const result = await t.database.db.execute(
       sql`select s.soe_id from schedules_of_events s join studies st using (study_id) where st.is_demo`,
@@ -161,7 +170,8 @@ describe('the demo SOEs', () => {
 
   it("fills Study Specs' Number of Patients Enrolled from the linked plan's result", async () => {
     const soe = await soeOf('2025-ONC-0303');
-    const detail = (await getJson<{ data: SoeDetail[] }>(t, viewer, `/ctpo/soe/${soe.soeId}`)).data[0]!;
+    const detail = (await getJson<{ data: SoeDetail[] }>(t, viewer, `/ctpo/soe/${soe.scheduleOfEventsId}`))
+      .data[0]!;
     const summary = await getJson<{ siteGroupName: string; 'Number of Patients Enrolled': number }[]>(
       t,
       viewer,
@@ -172,7 +182,7 @@ describe('the demo SOEs', () => {
     const sampling = await getJson<SoeSamplingRow[]>(
       t,
       viewer,
-      `/ctpo/soe/${soe.soeId}/visitsamplingstrategy`,
+      `/ctpo/soe/${soe.scheduleOfEventsId}/visitsamplingstrategy`,
     );
     const row = sampling.find((r) => r.tableSort === 2 && r.rowSort === 3)!;
     expect(row.rowLabel).toBe('Number of Patients Enrolled');
@@ -182,7 +192,9 @@ describe('the demo SOEs', () => {
   it("orders every demo SOE's cost band: P10 <= P50 <= P90 each month, each non-decreasing", async () => {
     for (const spec of [MELANOMA_SOE, HCC_SOE]) {
       const soe = await soeOf(spec.projectId);
-      const chart = SoeForecastChart.parse(await getJson(t, viewer, `/ctpo/soe/${soe.soeId}/forecast/chart`));
+      const chart = SoeForecastChart.parse(
+        await getJson(t, viewer, `/ctpo/soe/${soe.scheduleOfEventsId}/forecast/chart`),
+      );
       expect(chart.points.length, spec.projectId).toBeGreaterThan(12);
       chart.points.forEach((p, i) => {
         expect(p.p10, `${spec.projectId} ${p.monthYear}`).toBeLessThanOrEqual(p.p50);
@@ -198,9 +210,11 @@ describe('the demo SOEs', () => {
 
   it('gives the liver-cancer study a small SOE and fills nothing twice', async () => {
     const soe = await soeOf('2025-ONC-0290');
-    expect(await getJson<SoeVisit[]>(t, viewer, `/ctpo/soe/${soe.soeId}/visits`)).toHaveLength(6);
+    expect(await getJson<SoeVisit[]>(t, viewer, `/ctpo/soe/${soe.scheduleOfEventsId}/visits`)).toHaveLength(
+      6,
+    );
     expect(
-      (await getJson<SoeMappingEntry[]>(t, viewer, `/ctpo/soe/${soe.soeId}/mapping`)).length,
+      (await getJson<SoeMappingEntry[]>(t, viewer, `/ctpo/soe/${soe.scheduleOfEventsId}/mapping`)).length,
     ).toBeGreaterThan(20);
     expect(await seedDemoSoeContent(t.database.db)).toBe(0);
   });

@@ -393,10 +393,10 @@ describe("the spec's per-table calls", () => {
       studyId,
       soeForm({ scheduleOfEventsName: 'Table calls', studyPlanId: study.planId }),
     );
-    const vr = await post(`/ctpo/study/${studyId}/SOEVisit`, {
-      scheduleOfEventsId: id,
-      visits: [visit('V1'), visit('V2', { visitStudyDay: 8 })],
-    });
+    const vr = await post(`/ctpo/study/${studyId}/SOEVisit`, [
+      { ...visit('V1'), scheduleOfEventsId: id, studyId },
+      { ...visit('V2', { visitStudyDay: 8 }), scheduleOfEventsId: id, studyId },
+    ]);
     expect(vr.statusCode).toBe(200);
     const ar = await post(`/ctpo/study/${studyId}/SOEAssessment`, {
       scheduleOfEventsId: id,
@@ -440,8 +440,7 @@ describe("the spec's per-table calls", () => {
     });
     expect(dateRes.statusCode).toBe(200);
     expect(
-      (await post(`/ctpo/study/${studyId}/SOEVisit`, { scheduleOfEventsId: id, visits: [] }, viewer))
-        .statusCode,
+      (await post(`/ctpo/study/${studyId}/SOEVisit`, { scheduleOfEventsId: id }, viewer)).statusCode,
     ).toBe(403);
     const wrongStudy = await post(`/ctpo/study/${studyId}/SOEAssessmentSiteGroup`, {
       studyId: studyId + 1,

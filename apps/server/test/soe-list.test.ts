@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SoeListRow } from '@predict/shared';
+import { SoeListRow as SoeListRowSchema, type SoeListRow } from '@predict/shared';
 import { schedulesOfEvents, studies, studyPlans } from '../src/db/schema';
 import { demoData } from '../src/db/seed/load-demo-data';
 import { HCC_SOE, MELANOMA_SOE } from '../src/db/seed/demo-soes';
@@ -93,21 +93,32 @@ describe('GET /ctpo/soe/study/{studyId}', () => {
     const res = await list(viewer, studyId);
     expect(res.statusCode).toBe(200);
     const rows = res.json() as SoeListRow[];
-    expect(rows.map((r) => r.soeId)).toEqual([newer!.soeId, older!.soeId, unlinked!.soeId]);
-    expect(rows.map((r) => r.soeId)).not.toContain(deleted!.soeId);
-    expect(rows[0]).toEqual({
-      soeId: newer!.soeId,
+    expect(rows.map((r) => r.scheduleOfEventsId)).toEqual([newer!.soeId, older!.soeId, unlinked!.soeId]);
+    expect(rows.map((r) => r.scheduleOfEventsId)).not.toContain(deleted!.soeId);
+    // The SOE entity's field names (spec/2 section 3), nothing else.
+    expect(rows[0]).toStrictEqual({
+      scheduleOfEventsId: newer!.soeId,
       studyId,
-      soeName: 'Newer SOE',
-      soeDescr: 'About Newer SOE',
-      status: 'Final',
+      scheduleOfEventsName: 'Newer SOE',
+      scheduleOfEventsDescr: 'About Newer SOE',
+      scheduleOfEventsStatus: 'Final',
       version: 3,
-      linkedStudyPlanName: null,
+      studyPlanId: null,
+      studyPlanName: null,
       insertBy: 'Pat Planner',
+      insertDate: newer!.insertDate.toISOString(),
+      updateBy: 'Pat Planner',
       updateDate: '2025-06-01T12:30:00.000Z',
     });
-    expect(rows[1]).toMatchObject({ status: 'Draft', version: 1, linkedStudyPlanName: 'Linked plan' });
-    expect(rows[2]!.linkedStudyPlanName).toBeNull();
+    expect(rows[1]).toMatchObject({
+      scheduleOfEventsStatus: 'Draft',
+      version: 1,
+      studyPlanId: plan.id,
+      studyPlanName: 'Linked plan',
+    });
+    // A deleted plan reads as no plan: neither its id nor its name.
+    expect(rows[2]).toMatchObject({ studyPlanId: null, studyPlanName: null });
+    for (const row of rows) expect(SoeListRowSchema.parse(row)).toStrictEqual(row);
     expect((await list(planner, emptyStudyId)).json()).toEqual([]);
   });
 });
@@ -127,11 +138,12 @@ describe('the demo data', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       expect.objectContaining({
-        soeName: demo.soeName,
-        soeDescr: demo.soeDescription,
-        status: 'Draft',
+        scheduleOfEventsName: demo.soeName,
+        scheduleOfEventsDescr: demo.soeDescription,
+        scheduleOfEventsStatus: 'Draft',
         version: 1,
-        linkedStudyPlanName: null,
+        studyPlanId: null,
+        studyPlanName: null,
         updateDate: demo.soeLastUpdate,
       }),
     ]);

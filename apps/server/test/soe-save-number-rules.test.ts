@@ -6,9 +6,8 @@ import {
   type SoeVisitLevel,
 } from '@predict/shared';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
-import { addStudies, createPlan, ratesPlan } from './helpers/plans';
-import { addPlanCountry } from './helpers/run-fixtures';
-import { assessment, createSoe, getJson, save, soeForm, soeVersion, visit } from './helpers/soe';
+import { assessment, getJson, save, soeVersion, visit } from './helpers/soe';
+import { germanySoe } from './helpers/soe-plan-fixtures';
 
 /**
  * spec/2 section 5's number rules on the server, as the editor applies them (one shared schema): numbers rounded to
@@ -28,11 +27,7 @@ const fieldsOf = (res: { json: () => unknown }) => (res.json() as { fields: unkn
 beforeAll(async () => {
   t = await createTestApp();
   planner = bearer(await t.token('planner'));
-  [studyId] = (await addStudies(t, 'SOEN-0001')) as [number];
-  const planId = (await createPlan(t, planner, studyId, ratesPlan({ studyPlanName: 'Number plan' }))).id;
-  germany = (await addPlanCountry(t, planId, 0, { iso3: 'DEU', name: 'Germany', eu: true, sites: 2 }))
-    .siteGroupId;
-  soeId = await createSoe(t, planner, studyId, soeForm({ studyPlanId: planId }));
+  ({ studyId, germany, soeId } = await germanySoe(t, planner, 'SOEN-0001', 'Number plan'));
 });
 afterAll(async () => t.close());
 

@@ -7,10 +7,8 @@ import {
 } from '@predict/shared';
 import { soeSites } from '../src/db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
-import { addStudies, createPlan, ratesPlan } from './helpers/plans';
-import { addPlanCountry } from './helpers/run-fixtures';
-import { assessment, createSoe, getJson, save, soeForm, soeVersion, visit } from './helpers/soe';
-import { storeFinishedRun, tinyPlanInput } from './helpers/soe-forecast-fixtures';
+import { assessment, getJson, save, soeVersion, visit } from './helpers/soe';
+import { germanySoe } from './helpers/soe-plan-fixtures';
 
 /**
  * A site contract's visit amount is the site's Total Visit Cost for that visit (design section 3), not a fixed cost
@@ -48,12 +46,9 @@ const upload = (visitCost: number) =>
 beforeAll(async () => {
   t = await createTestApp();
   planner = bearer(await t.token('planner'));
-  [studyId] = (await addStudies(t, 'SOEC-0001')) as [number];
-  const planId = (await createPlan(t, planner, studyId, ratesPlan({ studyPlanName: 'Contract plan' }))).id;
-  germany = (await addPlanCountry(t, planId, 0, { iso3: 'DEU', name: 'Germany', eu: true, sites: 2 }))
-    .siteGroupId;
-  await storeFinishedRun(t, planId, tinyPlanInput(germany));
-  soeId = await createSoe(t, planner, studyId, soeForm({ studyPlanId: planId }));
+  ({ studyId, germany, soeId } = await germanySoe(t, planner, 'SOEC-0001', 'Contract plan', {
+    finishedRun: true,
+  }));
   const cell = (visitKey: string) => ({
     visitKey,
     assessmentKey: 'new-ECG',

@@ -1,16 +1,19 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   calibrationFits,
   calibrationVersions,
-  ctmsExtracts,
   ctmsSiteMonths,
   ctmsSites,
   forecastRecords,
   simulationRuns,
   studies,
-  studyPlans,
 } from '../db/schema';
+import {
+  baselinePlanOfStudies,
+  latestExtractOfStudies,
+  listExtractsSites,
+} from './forecast-calibration-repository';
 
 /**
  * The reads and writes of fitted uncertainty (issue 24 part 3): the completed-study candidates with their baseline
@@ -26,24 +29,8 @@ export type CalibrationFitRow = typeof calibrationFits.$inferSelect;
  * patients it shows enrolled. Whether the study is completed (the extract reached LPI) is for the caller to read.
  */
 export async function listFitCandidates(db: Db | Tx) {
-  const plan = db
-    .selectDistinctOn([studyPlans.studyId], {
-      studyId: studyPlans.studyId,
-      studyPlanId: studyPlans.studyPlanId,
-    })
-    .from(studyPlans)
-    .where(and(eq(studyPlans.scenarioStatus, 'Baseline Plan'), isNull(studyPlans.deletedAt)))
-    .orderBy(studyPlans.studyId, desc(studyPlans.updateDate), desc(studyPlans.studyPlanId))
-    .as('baseline_plan');
-  const extract = db
-    .selectDistinctOn([ctmsExtracts.studyId], {
-      studyId: ctmsExtracts.studyId,
-      extractId: ctmsExtracts.extractId,
-      asOf: ctmsExtracts.asOf,
-    })
-    .from(ctmsExtracts)
-    .orderBy(ctmsExtracts.studyId, desc(ctmsExtracts.version))
-    .as('latest_extract');
+  const plan = baselinePlanOfStudies(db);
+  const extract = latestExtractOfStudies(db);
   const m = ctmsSiteMonths;
   const enrolled = sql<number>`(select coalesce(sum(${m.enrolled}), 0)::int from ${m}
     where ${m.extractId} = ${extract.extractId})`.mapWith(Number);
@@ -75,17 +62,7 @@ export async function listExtractSiteMonths(db: Db | Tx, extractIds: readonly nu
   const ids = [...extractIds];
   const m = ctmsSiteMonths;
   const [sites, months] = await Promise.all([
-    db
-      .select({
-        extractId: ctmsSites.extractId,
-        siteNumber: ctmsSites.siteNumber,
-        siteGroupId: ctmsSites.siteGroupId,
-        siteActivatedDate: ctmsSites.siteActivatedDate,
-        siteStatus: ctmsSites.siteStatus,
-      })
-      .from(ctmsSites)
-      .where(inArray(ctmsSites.extractId, ids))
-      .orderBy(asc(ctmsSites.extractId), asc(ctmsSites.siteNumber)),
+    listExtractsSites(db, ids),
     db
       .select({
         extractId: m.extractId,

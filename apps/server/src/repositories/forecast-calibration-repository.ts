@@ -4,7 +4,7 @@ import type {
   ForecastRecordCountDistribution,
   ForecastRecordMilestone,
 } from '@predict/shared';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import {
   ctmsExtracts,
   ctmsSiteMonths,
@@ -31,13 +31,9 @@ const recordFigures = {
   sitesMonth12: sql<ForecastRecordCountDistribution | null>`${forecastRecords.forecast}->'sitesMonth12'`,
 };
 
-/**
- * Every study with a Baseline Plan that has a baseline of record and a CTMS extract: the plan (the most recently
- * updated live Baseline Plan, as findBaselinePlanRun chooses it), its baseline record's figures and the study's
- * latest extract. Whether the extract reached LPI is for the caller to read. By project code.
- */
-export async function listBaselineCandidates(db: Db) {
-  const plan = db
+/** Per study, its Baseline Plan as findBaselinePlanRun chooses it (the most recently updated live one): a subquery. */
+export function baselinePlanOfStudies(db: Db | Tx) {
+  return db
     .selectDistinctOn([studyPlans.studyId], {
       studyId: studyPlans.studyId,
       studyPlanId: studyPlans.studyPlanId,
@@ -47,7 +43,11 @@ export async function listBaselineCandidates(db: Db) {
     .where(and(eq(studyPlans.scenarioStatus, 'Baseline Plan'), isNull(studyPlans.deletedAt)))
     .orderBy(studyPlans.studyId, desc(studyPlans.updateDate), desc(studyPlans.studyPlanId))
     .as('baseline_plan');
-  const extract = db
+}
+
+/** Per study, its latest CTMS extract (the highest version): a subquery. */
+export function latestExtractOfStudies(db: Db | Tx) {
+  return db
     .selectDistinctOn([ctmsExtracts.studyId], {
       studyId: ctmsExtracts.studyId,
       extractId: ctmsExtracts.extractId,
@@ -57,6 +57,16 @@ export async function listBaselineCandidates(db: Db) {
     .from(ctmsExtracts)
     .orderBy(ctmsExtracts.studyId, desc(ctmsExtracts.version))
     .as('latest_extract');
+}
+
+/**
+ * Every study with a Baseline Plan that has a baseline of record and a CTMS extract: the plan (the most recently
+ * updated live Baseline Plan, as findBaselinePlanRun chooses it), its baseline record's figures and the study's
+ * latest extract. Whether the extract reached LPI is for the caller to read. By project code.
+ */
+export async function listBaselineCandidates(db: Db) {
+  const plan = baselinePlanOfStudies(db);
+  const extract = latestExtractOfStudies(db);
   return db
     .select({
       studyId: studies.studyId,
@@ -119,6 +129,21 @@ export async function listRemodelRecords(db: Db, studyIds: readonly number[]) {
 }
 export type RemodelRecordRow = Awaited<ReturnType<typeof listRemodelRecords>>[number];
 
+/** The sites of many extracts (non-empty ids), by extract and site number. */
+export async function listExtractsSites(db: Db | Tx, extractIds: readonly number[]) {
+  return db
+    .select({
+      extractId: ctmsSites.extractId,
+      siteNumber: ctmsSites.siteNumber,
+      siteGroupId: ctmsSites.siteGroupId,
+      siteActivatedDate: ctmsSites.siteActivatedDate,
+      siteStatus: ctmsSites.siteStatus,
+    })
+    .from(ctmsSites)
+    .where(inArray(ctmsSites.extractId, [...extractIds]))
+    .orderBy(asc(ctmsSites.extractId), asc(ctmsSites.siteNumber));
+}
+
 /**
  * What actual-milestones reads of each extract, for many extracts at once (the bulk form of listCtmsSites,
  * sumCtmsMonthsByGroup and sumCtmsScreeningBySite, each keyed by extract): sites, counts per site group and month,
@@ -129,17 +154,7 @@ export async function listExtractsActuals(db: Db, extractIds: readonly number[])
   const ids = [...extractIds];
   const m = ctmsSiteMonths;
   const [sites, months, screening] = await Promise.all([
-    db
-      .select({
-        extractId: ctmsSites.extractId,
-        siteNumber: ctmsSites.siteNumber,
-        siteGroupId: ctmsSites.siteGroupId,
-        siteActivatedDate: ctmsSites.siteActivatedDate,
-        siteStatus: ctmsSites.siteStatus,
-      })
-      .from(ctmsSites)
-      .where(inArray(ctmsSites.extractId, ids))
-      .orderBy(asc(ctmsSites.extractId), asc(ctmsSites.siteNumber)),
+    listExtractsSites(db, ids),
     db
       .select({
         extractId: m.extractId,

@@ -1,9 +1,5 @@
-import {
-  ImportedPlan,
-  type CompletedStudyImportItemInput,
-  type CtmsExtractBodyInput,
-  type ParsedCountry,
-} from '@predict/shared';
+import type { CompletedStudyImportItemInput, CtmsExtractBodyInput, ImportedPlan } from '@predict/shared';
+import { contractedRatesPlan, ratesCountryRow } from '../../src/db/seed/demo-portfolio';
 
 /**
  * Completed studies for the bulk import tests: a Rates plan on Germany and France (3 sites each, 100 patients to
@@ -12,58 +8,27 @@ import {
  */
 export const CRO_START = Date.UTC(2022, 0, 3, 12);
 
-function country(row: number, name: string, iso3: string, sites: number): ParsedCountry {
-  const none = { lowerBound: null, upperBound: null };
-  return {
-    row,
-    siteGroupId: null,
-    siteGroupName: name,
+const country = (row: number, siteGroupName: string, iso3: string, sites: number) =>
+  ratesCountryRow(row, {
+    siteGroupName,
     iso3,
-    siteIdEffort: 'Medium',
     startUpTimeFrame: 'Short',
     siteEnrollmentRateAtSIV: 0.8,
-    expectedScreenFailureRate: null,
-    expectedTreatmentDropoutRate: null,
-    pauseEnrollmentAfterPatient: null,
-    pauseEnrollmentDays: null,
-    NUM_SITES_ACTIVATED: { lowerBound: sites, upperBound: sites },
-    NUM_SUBJECTS_SCREENED: none,
-    NUM_SUBJECTS_ENROLLED: none,
-    NUM_SUBJECTS_TREATED: none,
-    NUM_SUBJECTS_COMPLETED: none,
-    eventualSiteEnrollmentDays: null,
-    eventualSiteEnrollmentRate: null,
-    seasonal: new Array(12).fill(1),
-    activationOverride: false,
-    cards: [],
-    milestones: [],
-  };
-}
+    sites,
+  });
 
 export function importedPlan(): ImportedPlan {
-  return ImportedPlan.parse({
-    overall: {
-      studyPlanTypeDetail: 'Rates',
+  return contractedRatesPlan(
+    {
       studyPlanDescr: 'The contracted plan',
       croProjectStartDateMillis: CRO_START,
-      finalProtocolStartDateMillis: CRO_START + 30 * 86_400_000,
       enrollmentRate: 0.8,
-      overallEnrollmentDuration: null,
-      screeningPeriodDuration: 28,
-      treatmentDuration: 180,
-      followUpDuration: 30,
-      screenFailRate: null,
-      dropOutRate: 0.1,
-      pauseEnrollmentAfterPatient: null,
-      pauseEnrollmentDays: null,
       sitesToActivate: 6,
       subjectsToScreen: 100,
       patientsEnrolled: 80,
-      patientsCompletingTreatment: null,
-      patientsCompletingFollowUp: null,
     },
-    countries: [country(2, 'Germany', 'DEU', 3), country(3, 'France', 'FRA', 3)],
-  });
+    [country(2, 'Germany', 'DEU', 3), country(3, 'France', 'FRA', 3)],
+  );
 }
 
 type Site = CtmsExtractBodyInput['sites'][number];

@@ -20,18 +20,26 @@ import { decimalIn } from './numbers';
 
 const int = z.number().int();
 
-/** A row of the study's Schedules of Events table (GET /ctpo/soe/study/{studyId}). */
+/**
+ * A row of the study's Schedules of Events table (GET /ctpo/soe/study/{studyId}), named with the SOE entity's fields
+ * (spec/2 section 3) and the study plan reference (studyPlanId, studyPlanName) of the linked plan.
+ */
 export const SoeListRow = z
   .object({
-    soeId: int,
+    scheduleOfEventsId: int,
     studyId: int,
-    soeName: z.string(),
-    soeDescr: z.string(),
-    status: z.enum(SOE_STATUSES),
+    scheduleOfEventsName: z.string(),
+    scheduleOfEventsDescr: z.string(),
+    scheduleOfEventsStatus: z.enum(SOE_STATUSES),
+    /** The version a save must name (409 when another save came first). */
     version: int,
-    /** Name of the linked enrollment plan; null when none is linked or it was deleted. */
-    linkedStudyPlanName: z.string().nullable(),
+    /** The linked enrollment plan; both null when none is linked or it was deleted. */
+    studyPlanId: int.nullable(),
+    studyPlanName: z.string().nullable(),
     insertBy: z.string(),
+    /** When the SOE was created, as an ISO 8601 timestamp (UTC). */
+    insertDate: z.string(),
+    updateBy: z.string(),
     /** When the SOE last changed, as an ISO 8601 timestamp (UTC). */
     updateDate: z.string(),
   })

@@ -117,21 +117,31 @@ export interface DemoPortfolioStudy {
   extract: (input: SimulationInput) => CtmsExtractBodyInput;
 }
 
-function country(row: number, name: string, sites: number, rate: number): ParsedCountry {
+/**
+ * A Countries-sheet row of a Rates plan as the plan spreadsheet reads it: exactly `sites` sites, Medium site ID
+ * effort, no other targets, rates, pauses, seasonal variation, cards or milestones (the demo portfolio's countries;
+ * the completed-study import tests build theirs with it too).
+ */
+export function ratesCountryRow(
+  row: number,
+  c: Pick<ParsedCountry, 'siteGroupName' | 'iso3' | 'startUpTimeFrame' | 'siteEnrollmentRateAtSIV'> & {
+    sites: number;
+  },
+): ParsedCountry {
   const none = { lowerBound: null, upperBound: null };
   return {
     row,
     siteGroupId: null,
-    siteGroupName: name,
-    iso3: null,
+    siteGroupName: c.siteGroupName,
+    iso3: c.iso3,
     siteIdEffort: 'Medium',
-    startUpTimeFrame: row % 3 === 0 ? 'Long' : 'Short',
-    siteEnrollmentRateAtSIV: rate,
+    startUpTimeFrame: c.startUpTimeFrame,
+    siteEnrollmentRateAtSIV: c.siteEnrollmentRateAtSIV,
     expectedScreenFailureRate: null,
     expectedTreatmentDropoutRate: null,
     pauseEnrollmentAfterPatient: null,
     pauseEnrollmentDays: null,
-    NUM_SITES_ACTIVATED: { lowerBound: sites, upperBound: sites },
+    NUM_SITES_ACTIVATED: { lowerBound: c.sites, upperBound: c.sites },
     NUM_SUBJECTS_SCREENED: none,
     NUM_SUBJECTS_ENROLLED: none,
     NUM_SUBJECTS_TREATED: none,
@@ -143,6 +153,49 @@ function country(row: number, name: string, sites: number, rate: number): Parsed
     cards: [],
     milestones: [],
   };
+}
+
+/**
+ * A completed study's contracted Rates plan as the import reads it: the final protocol 30 days after the CRO
+ * project start, 28 days of screening, 180 of treatment and 30 of follow-up, 10 % drop-out, no pauses and no
+ * completion targets; without a name the import names it (IMPORTED_BASELINE_PLAN_NAME).
+ */
+export function contractedRatesPlan(
+  o: {
+    studyPlanDescr: string;
+    croProjectStartDateMillis: number;
+    enrollmentRate: number;
+    sitesToActivate: number;
+    subjectsToScreen: number;
+    patientsEnrolled: number;
+  },
+  countries: ParsedCountry[],
+  studyPlanName?: string,
+): ImportedPlan {
+  return ImportedPlan.parse({
+    ...(studyPlanName === undefined ? {} : { studyPlanName }),
+    overall: {
+      studyPlanTypeDetail: 'Rates',
+      studyPlanDescr: o.studyPlanDescr,
+      croProjectStartDateMillis: o.croProjectStartDateMillis,
+      finalProtocolStartDateMillis: o.croProjectStartDateMillis + 30 * MS_PER_DAY,
+      enrollmentRate: o.enrollmentRate,
+      overallEnrollmentDuration: null,
+      screeningPeriodDuration: 28,
+      treatmentDuration: 180,
+      followUpDuration: 30,
+      screenFailRate: null,
+      dropOutRate: 0.1,
+      pauseEnrollmentAfterPatient: null,
+      pauseEnrollmentDays: null,
+      sitesToActivate: o.sitesToActivate,
+      subjectsToScreen: o.subjectsToScreen,
+      patientsEnrolled: o.patientsEnrolled,
+      patientsCompletingTreatment: null,
+      patientsCompletingFollowUp: null,
+    },
+    countries,
+  });
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -203,12 +256,14 @@ export function demoPortfolio(nowMs: number): DemoPortfolioStudy[] {
     const start = Date.UTC(year, Math.floor(rng.uniform() * 12), 1, 12);
     const offset = Math.floor(rng.uniform() * GROUPS.length);
     const countries = Array.from({ length: nCountries }, (_, k) =>
-      country(
-        k + 2,
-        GROUPS[(offset + k) % GROUPS.length]!,
-        1 + Math.floor(rng.uniform() * 4),
-        0.3 + rng.uniform(),
-      ),
+      ratesCountryRow(k + 2, {
+        siteGroupName: GROUPS[(offset + k) % GROUPS.length]!,
+        iso3: null,
+        startUpTimeFrame: (k + 2) % 3 === 0 ? 'Long' : 'Short',
+        // Drawn in this order: the sites, then the rate.
+        sites: 1 + Math.floor(rng.uniform() * 4),
+        siteEnrollmentRateAtSIV: 0.3 + rng.uniform(),
+      }),
     );
     const sites = countries.reduce((n, c) => n + c.NUM_SITES_ACTIVATED.lowerBound!, 0);
     const meanRate = countries.reduce((r, c) => r + c.siteEnrollmentRateAtSIV!, 0) / nCountries;
@@ -226,30 +281,18 @@ export function demoPortfolio(nowMs: number): DemoPortfolioStudy[] {
         phase: i % 4 === 0 ? 'Phase II' : 'Phase III',
         protocolId: `${code}-${String(101 + i)}`,
       },
-      plan: ImportedPlan.parse({
-        studyPlanName: 'Baseline - contracted',
-        overall: {
-          studyPlanTypeDetail: 'Rates',
+      plan: contractedRatesPlan(
+        {
           studyPlanDescr: `The contracted plan of ${name}: ${sites} sites in ${nCountries} countries.`,
           croProjectStartDateMillis: start,
-          finalProtocolStartDateMillis: start + 30 * MS_PER_DAY,
           enrollmentRate: Math.round(meanRate * 100) / 100,
-          overallEnrollmentDuration: null,
-          screeningPeriodDuration: 28,
-          treatmentDuration: 180,
-          followUpDuration: 30,
-          screenFailRate: null,
-          dropOutRate: 0.1,
-          pauseEnrollmentAfterPatient: null,
-          pauseEnrollmentDays: null,
           sitesToActivate: sites,
           subjectsToScreen: Math.ceil(enrolled / 0.75),
           patientsEnrolled: enrolled,
-          patientsCompletingTreatment: null,
-          patientsCompletingFollowUp: null,
         },
         countries,
-      }),
+        'Baseline - contracted',
+      ),
       extract: (input) => demoPortfolioExtract(input, i + 1, nowMs),
     };
   });

@@ -3,9 +3,10 @@ import { ENGINE_VERSION } from '@predict/engine';
 import { inlineEngine } from '../../jobs/run-engine';
 import { SYSTEM_ACTOR, writeAudit } from '../../repositories/audit-repository';
 import { lockLivePlan } from '../../repositories/plans-repository';
-import { findLatestRun, insertRun, setPlanRunStatus } from '../../repositories/simulation-runs-repository';
+import { findLatestRun } from '../../repositories/simulation-runs-repository';
 import { executeSimulationRun } from '../../services/runs/execute-simulation-run';
 import { readPlanDetail } from '../../services/plans/read-plans';
+import { recordPlanRun } from '../../services/runs/record-plan-run';
 import { NOT_STARTED_MESSAGE } from '../../services/runs/request-simulation-run';
 import { planRunInput, runnableStatusOf } from '../../services/runs/validate-plan-run';
 import type { Db } from '../client';
@@ -43,7 +44,7 @@ async function recordDemoRun(db: Db, planId: number): Promise<number | null> {
     // No input when a review rule fails (of a combination: of one of its members).
     const { input } = await planRunInput(tx, DEMO_PLAN_AUTHOR, plan);
     if (!input) return null;
-    const run = await insertRun(tx, {
+    const { run, audit } = await recordPlanRun(tx, SYSTEM_ACTOR, {
       studyPlanId: planId,
       status: 'NOT_STARTED',
       message: NOT_STARTED_MESSAGE,
@@ -51,24 +52,8 @@ async function recordDemoRun(db: Db, planId: number): Promise<number | null> {
       replications: DEMO_RUN_REPLICATIONS,
       engineVersion: ENGINE_VERSION,
       inputs: input,
-      requestedByIssuer: SYSTEM_ACTOR.issuer,
-      requestedBySubject: SYSTEM_ACTOR.subject,
-      requestedBy: SYSTEM_ACTOR.name,
     });
-    const studyId = await setPlanRunStatus(tx, planId, run);
-    await writeAudit(tx, SYSTEM_ACTOR, {
-      entity: 'simulation_run',
-      entityId: run.simRunId,
-      studyId,
-      action: 'create',
-      newValues: {
-        studyPlanId: planId,
-        status: run.status,
-        seed: run.seed,
-        replications: run.replications,
-        engineVersion: run.engineVersion,
-      },
-    });
+    await writeAudit(tx, SYSTEM_ACTOR, audit);
     return run.simRunId;
   });
 }

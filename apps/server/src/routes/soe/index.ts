@@ -35,6 +35,7 @@ import { readSoeSampling } from '../../services/soe/read-soe-sampling';
 import { readSoeSiteGroups } from '../../services/soe/read-soe-sitegroups';
 import { currentUser } from '../current-user';
 import { asPresentedJson } from '../presented-json';
+import { soeMilestoneSyncRoutes } from './soe-milestone-sync-routes';
 import { soeTableRoutes } from './soe-table-routes';
 import { soeWriteRoutes } from './soe-write-routes';
 
@@ -53,7 +54,9 @@ export async function soeRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The study's Schedules of Events (not deleted), most recently changed first",
+        summary:
+          "The study's Schedules of Events (not deleted), most recently changed first, with the SOE entity's " +
+          'field names (scheduleOfEventsId, scheduleOfEventsName, ...) and the linked plan',
         params: StudyIdParams,
         response: { 200: z.array(SoeListRow), 404: ErrorResponse },
       },
@@ -159,4 +162,5 @@ export async function soeRoutes(app: FastifyInstance) {
 
   await app.register(soeWriteRoutes);
   await app.register(soeTableRoutes);
+  await app.register(soeMilestoneSyncRoutes);
 }

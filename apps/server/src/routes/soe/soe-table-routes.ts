@@ -15,6 +15,7 @@ import {
   SoeVisitSiteGroupCallBody,
   StudyIdParams,
 } from '@predict/shared';
+import { HttpError } from '../../http-errors';
 import { invalidSoeBody } from '../../services/soe/guards/soe-guards';
 import { saveSoe } from '../../services/soe/save/save-soe';
 import * as calls from '../../services/soe/save/table-calls';
@@ -22,6 +23,17 @@ import { currentUser } from '../current-user';
 
 const tags = ['soe'];
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+/** A save's 400 with its field paths pointed into the call's own body. */
+const inCallBody = (error: unknown, fieldPath: (path: string) => string) =>
+  error instanceof HttpError && error.fields
+    ? new HttpError(
+        error.statusCode,
+        error.message,
+        error.fields.map((f) => ({ ...f, path: fieldPath(f.path) })),
+        error.extra,
+      )
+    : error;
 
 /** The spec's per-table save calls (spec/2 section 7): each one transaction through the one-call save service. */
 export async function soeTableRoutes(app: FastifyInstance) {
@@ -42,7 +54,7 @@ export async function soeTableRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const { studyId } = request.params;
-        const { soeId, studyIds, save } = toSave(request.body as z.infer<B>);
+        const { soeId, studyIds, save, fieldPath } = toSave(request.body as z.infer<B>);
         const other = studyIds.findIndex((s) => s !== undefined && s !== studyId);
         if (other >= 0)
           throw invalidSoeBody([
@@ -51,13 +63,18 @@ export async function soeTableRoutes(app: FastifyInstance) {
               message: 'Has to be the study of the address.',
             },
           ]);
-        return saveSoe(db, currentUser(request), { soeId, studyId }, save, false);
+        try {
+          return await saveSoe(db, currentUser(request), { soeId, studyId }, save, false);
+        } catch (error) {
+          throw fieldPath ? inCallBody(error, fieldPath) : error;
+        }
       },
     );
 
   call(
     'SOEVisit',
-    "Replaces the SOE's visit list (rows without an id are added)",
+    "Replaces the SOE's visit list (rows without an id are added); `{ scheduleOfEventsId }` alone removes " +
+      'every visit',
     SoeVisitCallBody,
     calls.visitCall,
   );

@@ -8,23 +8,17 @@ import {
 import type { AuthUser } from '../../auth/types';
 import type { Db } from '../../db/client';
 import { readCompletedStudiesZip } from './read-completed-studies-zip';
-import { importCompletedStudy, type ImportOptions, type StudyToImport } from './import-completed-study';
+import {
+  importCompletedStudy,
+  refusedResult,
+  type ImportOptions,
+  type StudyToImport,
+} from './import-completed-study';
 
 export interface BatchOptions extends ImportOptions {
   /** Called after each study (the seed prints its progress). */
   onStudy?: (done: number, total: number, result: CompletedStudyImportResult) => void;
 }
-
-const twice = (s: StudyToImport): CompletedStudyImportResult => ({
-  projectId: s.identity.projectId,
-  studyName: s.identity.studyName,
-  status: 'refused',
-  studyId: null,
-  studyPlanId: null,
-  simRunId: null,
-  extractId: null,
-  reasons: [{ path: 'projectId', message: M.twiceInFile }],
-});
 
 /**
  * Imports completed studies one after the other, each all or nothing in its own transaction (import-completed-
@@ -49,7 +43,7 @@ export async function importCompletedStudies(
     const result = !('identity' in s)
       ? s
       : (counts.get(s.identity.projectId) ?? 0) > 1
-        ? twice(s)
+        ? refusedResult(s.identity, [{ path: 'projectId', message: M.twiceInFile }])
         : await importCompletedStudy(db, user, s, o);
     results.push(result);
     o.onStudy?.(results.length, studies.length, result);

@@ -64,9 +64,13 @@ class Refusal extends Error {
   }
 }
 
-const refused = (s: StudyToImport, reasons: CompletedStudyReason[]): CompletedStudyImportResult => ({
-  projectId: s.identity.projectId,
-  studyName: s.identity.studyName,
+/** The result of a study refused with its reasons (by the import, the batch, or the zip reader). */
+export const refusedResult = (
+  study: Pick<CompletedStudyImportResult, 'projectId' | 'studyName'>,
+  reasons: CompletedStudyReason[],
+): CompletedStudyImportResult => ({
+  projectId: study.projectId,
+  studyName: study.studyName,
   status: 'refused',
   studyId: null,
   studyPlanId: null,
@@ -112,8 +116,8 @@ export async function importCompletedStudy(
 ): Promise<CompletedStudyImportResult> {
   const checked = await checkPlan(db, s);
   if (checked.errors.length > 0)
-    return refused(
-      s,
+    return refusedResult(
+      s.identity,
       checked.errors.map((e) => ({
         path: s.planPath(sheetErrorPath(e)),
         message: `${M.planRefused} ${sheetErrorText(e)}`,
@@ -179,10 +183,10 @@ export async function importCompletedStudy(
       };
     });
   } catch (error) {
-    if (error instanceof Refusal) return refused(s, error.reasons);
+    if (error instanceof Refusal) return refusedResult(s.identity, error.reasons);
     if (error instanceof EngineRefusal)
-      return refused(
-        s,
+      return refusedResult(
+        s.identity,
         error.reasons.map((r) => ({ path: r.path || null, message: `${M.engineRefused} ${r.message}` })),
       );
     throw error;

@@ -20,7 +20,7 @@ import { badRequest, HttpError } from '../../http-errors';
 import { parseXlsxUpload } from '../../uploads';
 import { inflateEntry, UploadRefused } from '../../uploads/bounded-inflate';
 import { ctmsSheetPath } from '../actuals/upload-ctms-extract';
-import type { StudyToImport } from './import-completed-study';
+import { refusedResult, type StudyToImport } from './import-completed-study';
 
 /**
  * The completed-studies zip (docs/api.md, "Completed studies"): manifest.csv at its top level naming per study its
@@ -80,17 +80,6 @@ function inflate(bytes: Uint8Array, entry: ZipEntry): Buffer {
     throw error;
   }
 }
-
-const refused = (row: ManifestRow, reasons: CompletedStudyReason[]): CompletedStudyImportResult => ({
-  projectId: row.projectId,
-  studyName: row.studyName,
-  status: 'refused',
-  studyId: null,
-  studyPlanId: null,
-  simRunId: null,
-  extractId: null,
-  reasons,
-});
 
 /** A spreadsheet of the zip, checked as an upload and parsed in the worker; a refusal names the file. */
 async function parseSheet<K extends 'plan' | 'ctms'>(kind: K, name: string, data: Buffer) {
@@ -173,7 +162,7 @@ export async function readCompletedStudiesZip(
     try {
       out.push(await readStudy(row, bytes, byKey));
     } catch (error) {
-      if (error instanceof StudyRefusal) out.push(refused(row, error.reasons));
+      if (error instanceof StudyRefusal) out.push(refusedResult(row, error.reasons));
       else throw error;
     }
   }

@@ -3,9 +3,9 @@ import type { Tx } from '../../db/client';
 import { inlineEngine, type EngineRunner } from '../../jobs/run-engine';
 import type { AuditActor, AuditEntry } from '../../repositories/audit-repository';
 import { insertResultSets } from '../../repositories/simulation-results-repository';
-import { insertRun, setPlanRunStatus } from '../../repositories/simulation-runs-repository';
 import { recordForecast } from '../forecast-records/record-forecast';
 import { COMPLETED_MESSAGE } from '../runs/execute-simulation-run';
+import { recordPlanRun } from '../runs/record-plan-run';
 
 /**
  * The baseline forecast of an imported completed study: its plan run by the engine's pipeline on this thread
@@ -44,37 +44,24 @@ export async function recordBaselineForecast(
   });
   if (!outcome.ok) throw new EngineRefusal(outcome.errors.map((e) => ({ path: e.path, message: e.message })));
   const now = new Date();
-  const run = await insertRun(tx, {
-    studyPlanId: planId,
-    status: 'COMPLETED_OK',
-    message: COMPLETED_MESSAGE,
-    seed: IMPORT_SEED,
-    replications: IMPORT_REPLICATIONS,
-    engineVersion: ENGINE_VERSION,
-    inputs: input,
-    uncertainty: outcome.uncertainty ?? null,
-    requestedByIssuer: actor.issuer,
-    requestedBySubject: actor.subject,
-    requestedBy: actor.name,
-    startedAt: now,
-    finishedAt: now,
-  });
+  const { run, audit } = await recordPlanRun(
+    tx,
+    actor,
+    {
+      studyPlanId: planId,
+      status: 'COMPLETED_OK',
+      message: COMPLETED_MESSAGE,
+      seed: IMPORT_SEED,
+      replications: IMPORT_REPLICATIONS,
+      engineVersion: ENGINE_VERSION,
+      inputs: input,
+      uncertainty: outcome.uncertainty ?? null,
+      startedAt: now,
+      finishedAt: now,
+    },
+    { source: 'completed-study import' },
+  );
   await insertResultSets(tx, run.simRunId, outcome.sets);
   const record = await recordForecast(tx, run, outcome.sets, outcome.extras ?? null);
-  const studyId = await setPlanRunStatus(tx, planId, run);
-  const runEntry: AuditEntry = {
-    entity: 'simulation_run',
-    entityId: run.simRunId,
-    studyId,
-    action: 'create',
-    newValues: {
-      studyPlanId: planId,
-      status: run.status,
-      seed: run.seed,
-      replications: run.replications,
-      engineVersion: run.engineVersion,
-      source: 'completed-study import',
-    },
-  };
-  return { simRunId: run.simRunId, audit: record ? [runEntry, record] : [runEntry] };
+  return { simRunId: run.simRunId, audit: record ? [audit, record] : [audit] };
 }

@@ -9,13 +9,14 @@ import {
 } from '@predict/shared';
 import type { AuthUser } from '../../auth/types';
 import type { Db, Tx } from '../../db/client';
-import { writeAudit } from '../../repositories/audit-repository';
+import { writeAudit, type AuditEntry } from '../../repositories/audit-repository';
 import { insertRiskRows } from '../../repositories/soe-extras-repository';
 import { findLivePlan } from '../../repositories/plans-repository';
 import {
   insertSoe,
   refreshStudySoeSummary,
   soeNameTaken,
+  type SoeChanges,
   updateSoe,
 } from '../../repositories/soe-repository';
 import { requireStudy } from '../studies/guards/require-study';
@@ -23,6 +24,30 @@ import { invalidSoeBody, withEditableSoe, withUniqueSoeName } from './guards/soe
 import { auditedSoeFields, soeFormColumns } from './soe-form-columns';
 
 export const SOE_AUDIT_ENTITY = 'schedule_of_events';
+
+/**
+ * Writes an SOE's own columns as `user` (its version raised), refreshes the study list's SOE columns and audits the
+ * change, in the caller's transaction. Answers the row written.
+ */
+export async function updateSoeAudited(
+  tx: Tx,
+  user: AuthUser,
+  at: { studyId: number; soeId: number },
+  columns: Omit<SoeChanges, 'updateBy' | 'updateDate'>,
+  audit: Pick<AuditEntry, 'oldValues' | 'newValues'>,
+) {
+  const updated = await updateSoe(tx, at.soeId, { ...columns, updateBy: user.name, updateDate: new Date() });
+  await refreshStudySoeSummary(tx, at.studyId);
+  await writeAudit(tx, user, {
+    entity: SOE_AUDIT_ENTITY,
+    entityId: at.soeId,
+    entityVersion: updated.version,
+    studyId: at.studyId,
+    action: 'update',
+    ...audit,
+  });
+  return updated;
+}
 
 /** The form's checks that need the database: a unique name in the study and a live plan of the study. */
 async function checkForm(tx: Tx, studyId: number, form: SoeFormBody, exceptSoeId?: number) {
@@ -103,18 +128,7 @@ export async function editSoe(
     withEditableSoe(db, user, target, async (tx, soe) => {
       await checkForm(tx, studyId, body, soe.soeId);
       const columns = soeFormColumns(body);
-      const updated = await updateSoe(tx, soe.soeId, {
-        ...columns,
-        updateBy: user.name,
-        updateDate: new Date(),
-      });
-      await refreshStudySoeSummary(tx, studyId);
-      await writeAudit(tx, user, {
-        entity: SOE_AUDIT_ENTITY,
-        entityId: soe.soeId,
-        entityVersion: updated.version,
-        studyId,
-        action: 'update',
+      await updateSoeAudited(tx, user, { studyId, soeId: soe.soeId }, columns, {
         oldValues: auditedSoeFields(soe),
         newValues: auditedSoeFields(columns),
       });

@@ -1,18 +1,22 @@
 import type { SoeListRow, SoeStatus } from '@predict/shared';
 import type { SoeListRecord } from '../../../repositories/soe-repository';
 
-/** An SOE as the study's Schedules of Events table shows it. */
+/** An SOE as the study's Schedules of Events table shows it, with the SOE entity's field names (spec/2 section 3). */
 export function presentSoeListRow({ soe, linkedStudyPlanName }: SoeListRecord): SoeListRow {
   return {
-    soeId: soe.soeId,
+    scheduleOfEventsId: soe.soeId,
     studyId: soe.studyId,
-    soeName: soe.soeName,
-    soeDescr: soe.soeDescr,
+    scheduleOfEventsName: soe.soeName,
+    scheduleOfEventsDescr: soe.soeDescr,
     // The table's check constraint allows only the SOE statuses.
-    status: soe.status as SoeStatus,
+    scheduleOfEventsStatus: soe.status as SoeStatus,
     version: soe.version,
-    linkedStudyPlanName,
+    // The join names only a live plan: a deleted plan reads as no plan (as GET /ctpo/soe/{id} does).
+    studyPlanId: linkedStudyPlanName === null ? null : soe.studyPlanId,
+    studyPlanName: linkedStudyPlanName,
     insertBy: soe.insertBy,
+    insertDate: soe.insertDate.toISOString(),
+    updateBy: soe.updateBy,
     updateDate: soe.updateDate.toISOString(),
   };
 }

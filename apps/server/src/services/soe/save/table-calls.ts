@@ -15,14 +15,34 @@ import type {
  * The spec's per-table calls (spec/2 section 7) as one-call saves: each names its SOE and the part of the save it
  * changes; rows are referenced by their ids (a key is the decimal id). They carry no version.
  */
-type Call = { soeId: number; studyIds: (number | undefined)[]; save: SoeSaveBody };
+type Call = {
+  soeId: number;
+  studyIds: (number | undefined)[];
+  save: SoeSaveBody;
+  /** Where the save's field paths point in the call's own body, when they differ (`body.visits.0` -> `body.0`). */
+  fieldPath?: (path: string) => string;
+};
 const body = (part: Omit<SoeSaveBody, 'version'>): SoeSaveBody => ({ version: 0, ...part });
 
-export const visitCall = (b: SoeVisitCallBody): Call => ({
-  soeId: b.scheduleOfEventsId,
-  studyIds: [],
-  save: body({ visits: b.visits }),
-});
+/** A row keyed by its id (existing) or its position (new) when the call sent no key. */
+const keyOf = (key: string | undefined, id: number | null, index: number) =>
+  key ?? (id !== null ? String(id) : `new-${index}`);
+
+/** SOEVisit: the list of visits (the full list, in order), or `{ scheduleOfEventsId }` alone: no visit is left. */
+export const visitCall = (b: SoeVisitCallBody): Call =>
+  Array.isArray(b)
+    ? {
+        soeId: b[0]!.scheduleOfEventsId,
+        studyIds: b.map((r) => r.studyId),
+        save: body({
+          visits: b.map(({ scheduleOfEventsId: _soe, studyId: _study, visitKey, ...row }, i) => ({
+            ...row,
+            visitKey: keyOf(visitKey, row.scheduleOfEventsVisitId, i),
+          })),
+        }),
+        fieldPath: (path) => path.replace(/^body\.visits\./, 'body.'),
+      }
+    : { soeId: b.scheduleOfEventsId, studyIds: [b.studyId], save: body({ visits: [] }) };
 
 export const assessmentCall = (b: SoeAssessmentCallBody): Call => ({
   soeId: b.scheduleOfEventsId,
