@@ -253,3 +253,36 @@ test.describe.serial('the SOE editor', () => {
     await context.close();
   });
 });
+
+/** No header cell of the table shows less than its text (scrollWidth over clientWidth is a cut header). */
+const cutHeaders = (page: Page, table: string) =>
+  page.evaluate(`[...document.querySelectorAll('table[aria-label="${table}"] th')]
+    .filter((th) => th.scrollWidth > th.clientWidth + 1).map((th) => th.textContent)`);
+/** How far the table's content runs past its own scroll box, and whether the page itself scrolls sideways. */
+const overflow = (page: Page, table: string) =>
+  page.evaluate(`(() => { const box = document.querySelector('table[aria-label="${table}"]').parentElement;
+    return { table: box.scrollWidth - box.clientWidth,
+      page: document.documentElement.scrollWidth - window.innerWidth }; })()`);
+
+test('at 1280 px the editor tables fit their box, or scroll inside it with whole headers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await signIn(page, 'planner');
+  await openStudy(page, STUDY);
+  await page.getByRole('link', { name: / SoE v\d+$/ }).click();
+  await expect(page.getByRole('table', { name: 'Visits', exact: true })).toBeVisible();
+  // spec/2 section 2: the address names all three of bf, siteId and sg from the first load on.
+  await expect(page).toHaveURL(/\?bf=&siteId=1&sg=0$/);
+  expect(await overflow(page, 'Visits')).toEqual({ table: 0, page: 0 });
+  // The field-type views add columns: wider than the box, they scroll inside it, headers whole.
+  for (const view of ['Clinical Strategy', 'Data Management']) {
+    await page.getByRole('button', { name: view, exact: true }).click();
+    expect(await cutHeaders(page, 'Visits')).toEqual([]);
+    expect(await overflow(page, 'Visits')).toMatchObject({ page: 0 });
+  }
+  await openTable(page, 'assessments', 'Assessments');
+  expect(await overflow(page, 'Assessments')).toEqual({ table: 0, page: 0 });
+  expect(await cutHeaders(page, 'Assessments')).toEqual([]);
+});

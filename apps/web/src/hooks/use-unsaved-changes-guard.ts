@@ -13,15 +13,17 @@ export interface UnsavedChangesGuardOptions {
 /**
  * While `active` (there are unsaved edits), moving to another address of the app first asks in the app's warning
  * dialog, and closing or reloading the tab lets the browser ask. Needs a data router (createBrowserRouter).
+ * Without `options` the caller asks in a dialog of its own while the returned blocker is 'blocked', and answers
+ * with its proceed() or reset().
  */
-export function useUnsavedChangesGuard(active: boolean, options: UnsavedChangesGuardOptions) {
+export function useUnsavedChangesGuard(active: boolean, options?: UnsavedChangesGuardOptions) {
   const confirm = useConfirm();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked' || !options) return;
     let answered = false;
     void confirm(options).then((ok) => {
       if (answered) return;
@@ -42,4 +44,6 @@ export function useUnsavedChangesGuard(active: boolean, options: UnsavedChangesG
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [active]);
+
+  return blocker;
 }

@@ -64,6 +64,24 @@ describe('DateField', () => {
     expect(formValue()).toBe('');
   });
 
+  it('tells an unreadable entry apart from a cleared one (onValidityChange, before onChange)', async () => {
+    const calls: string[] = [];
+    const user = userEvent.setup();
+    render(
+      <DateField
+        label="Start Date"
+        value="2027-01-04"
+        onChange={(day) => calls.push(`change ${day}`)}
+        onValidityChange={(valid) => calls.push(`valid ${valid}`)}
+      />,
+    );
+    const input = screen.getByLabelText('Start Date');
+    await user.type(input, 'x');
+    await user.clear(input);
+    // The value stays 4 January here (the test holds it), so the emptied field says '' again.
+    expect(calls).toEqual(['valid false', 'change ', 'valid true', 'change ']);
+  });
+
   it('refuses days that do not exist', () => {
     const { input, seen } = renderForm();
     fireEvent.change(input, { target: { value: '29-Feb-2027' } });

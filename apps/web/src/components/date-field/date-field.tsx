@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { lazy, Suspense, useRef, useState, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { DATE_FORMAT, formatDate, formatPlanDate, parseDate, PLAN_DATE_FORMAT } from '@/lib/format';
 
 const DateCalendarPanel = lazy(() =>
@@ -39,7 +39,14 @@ export interface DateFieldProps {
   sx?: TextFieldProps['sx'];
   /** How the day is shown: DD-MMM-YYYY (default, plan dates) or DD/MMM/YYYY (the SOE's dates). */
   format?: typeof PLAN_DATE_FORMAT | typeof DATE_FORMAT;
+  /**
+   * Told when the text turns unreadable (not empty and not a date) and readable again, before the matching
+   * onChange(''), so that a form can tell an unreadable entry from a cleared one and hold its save.
+   */
+  onValidityChange?: (valid: boolean) => void;
 }
+
+const readable = (text: string) => text.trim() === '' || parseDate(text) !== null;
 
 /**
  * The app's date input: shows and takes DD-MMM-YYYY (04-Jan-2027) instead of the browser's own format, with a
@@ -63,8 +70,23 @@ export function DateField(props: DateFieldProps) {
     if ((parseDate(text) ?? '') !== value) setText(show(value));
   }
 
+  // The validity last reported: told on each change (before onChange) and when a value from outside replaces it.
+  const reported = useRef(true);
+  const { onValidityChange } = props;
+  const report = useCallback(
+    (valid: boolean) => {
+      if (valid === reported.current) return;
+      reported.current = valid;
+      onValidityChange?.(valid);
+    },
+    [onValidityChange],
+  );
+  const textReadable = readable(text);
+  useEffect(() => report(textReadable), [report, textReadable]);
+
   const change = (next: string) => {
     setText(next);
+    report(readable(next));
     const day = parseDate(next) ?? '';
     if (day !== value) onChange(day);
   };
@@ -80,7 +102,7 @@ export function DateField(props: DateFieldProps) {
     close();
   };
 
-  const invalid = blurred && text.trim() !== '' && parseDate(text) === null;
+  const invalid = blurred && !textReadable;
   const setRefs = (element: HTMLInputElement | null) => {
     inputRef.current = element;
     const outer = props.inputRef;

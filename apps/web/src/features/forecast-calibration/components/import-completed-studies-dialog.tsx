@@ -32,8 +32,14 @@ function ResultRows({ result }: { result: CompletedStudyImportResult }) {
   return (
     <>
       <TableRow sx={reasons ? { '& > td': { borderBottom: 0 } } : undefined}>
-        <TableCell>{result.projectId}</TableCell>
-        <TableCell>{result.studyName ?? '—'}</TableCell>
+        <TableCell>
+          {/* On one line: beside a long study name '2019-ONC-0001' broke at its hyphen into two. */}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {result.projectId}
+          </Box>
+        </TableCell>
+        {/* A name without spaces breaks anywhere rather than push the table wider than the dialog. */}
+        <TableCell sx={{ overflowWrap: 'anywhere' }}>{result.studyName ?? '—'}</TableCell>
         <TableCell>
           <Chip
             size="small"
@@ -49,7 +55,7 @@ function ResultRows({ result }: { result: CompletedStudyImportResult }) {
             <Box
               component="ul"
               aria-label={`Why ${result.projectId} was refused`}
-              sx={{ m: 0, pl: 3, typography: 'body2' }}
+              sx={{ m: 0, pl: 3, typography: 'body2', overflowWrap: 'anywhere' }}
             >
               {result.reasons.map((r, i) => (
                 <li key={i}>
@@ -81,7 +87,7 @@ function ImportResults({ answer }: { answer: CompletedStudiesImportResponse }) {
         <Table size="small" stickyHeader aria-label={RESULTS_TABLE_LABEL}>
           <TableHead>
             <TableRow>
-              <TableCell>Project code</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>Project code</TableCell>
               <TableCell>Study name</TableCell>
               <TableCell>Result</TableCell>
             </TableRow>

@@ -27,6 +27,17 @@ export const acceptDays = (raw: string, previous: string) =>
 
 type Cell = 'sites' | 'days';
 
+/**
+ * Eleven columns within a 1280 px screen: 4 px a side around the 76 px inputs instead of MUI's 16, the row names
+ * on one line. With 16 px the eleventh column lay beyond the box's edge.
+ */
+const PROFILE_TABLE = {
+  '& td': { px: 0.5 },
+  '& th': { pl: 0, pr: 1, whiteSpace: 'nowrap' },
+} as const;
+/** A date on one line ('14-Jun-' over '2027' read badly), a point smaller so that it stays within its column. */
+const DATE_CELL = { whiteSpace: 'nowrap', fontSize: '0.8125rem' } as const;
+
 function withCell(d: CountryDraft, slot: number, cell: Cell, value: string): CountryDraft {
   const points = d.activation.points.map((p, i): ActivationPointDraft => {
     if (i !== slot) return p;
@@ -98,6 +109,7 @@ export function ActivationProfileSection({
     <NumberInput
       label={`${cell === 'sites' ? '# of Sites' : 'Days'} ${slot + 1}`}
       hiddenLabel
+      compact
       width={76}
       value={p[cell]}
       disabled={!editable}
@@ -154,7 +166,7 @@ export function ActivationProfileSection({
         </Alert>
       )}
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Activation profile">
+        <Table size="small" aria-label="Activation profile" sx={PROFILE_TABLE}>
           <TableBody>
             <TableRow>
               <TableCell component="th" scope="row" />
@@ -185,7 +197,11 @@ export function ActivationProfileSection({
               {points.map((p, slot) => {
                 const days = numberOf(p.days);
                 const date = fsivMillis !== null && days !== null ? fsivMillis + days * MS_PER_DAY : null;
-                return <TableCell key={slot}>{days === null ? '' : formatPlanDate(date)}</TableCell>;
+                return (
+                  <TableCell key={slot} sx={DATE_CELL}>
+                    {days === null ? '' : formatPlanDate(date)}
+                  </TableCell>
+                );
               })}
             </TableRow>
           </TableBody>

@@ -26,7 +26,17 @@ export interface NumberInputProps {
    * ('Patients Completing Treatment (Lower Bound)') is cut short in a quarter of the page.
    */
   labelAbove?: boolean;
+  /**
+   * A table cell's input: 8 px of padding a side instead of 14 and its message under the whole width, so that a
+   * 76 px input shows five digits and 'Days should be increasing.' takes three lines, not five.
+   */
+  compact?: boolean;
 }
+
+const COMPACT = {
+  '& .MuiInputBase-input': { px: 1 },
+  '& .MuiFormHelperText-root': { mx: 0 },
+} as const;
 
 /** A numeric input of step 2: digits with one decimal part, '.5' read as '0.5' (spec/1 section 5). */
 export function NumberInput({
@@ -44,6 +54,7 @@ export function NumberInput({
   width,
   columnId,
   labelAbove = false,
+  compact = false,
 }: NumberInputProps) {
   const id = useId();
   const field = (
@@ -61,7 +72,7 @@ export function NumberInput({
       error={Boolean(message)}
       helperText={message ?? helperText}
       size="small"
-      sx={{ width: width ?? '100%' }}
+      sx={{ width: width ?? '100%', ...(compact ? COMPACT : {}) }}
       slotProps={{
         htmlInput: {
           inputMode: 'decimal',

@@ -141,10 +141,6 @@ export function OverallInputsSection({
       <Cell>{field('screeningPeriodDuration')}</Cell>
       <Cell>{field('treatmentDuration')}</Cell>
       <Cell>{field('followUpDuration')}</Cell>
-      {/* The close-out after the last visit (TFED): the timeline's last three spans, prefilled for a new plan. */}
-      {CLOSE_OUT_FIELDS.map((c) => (
-        <Cell key={c.key}>{field(c.key, { helperText: c.unit }, c.label)}</Cell>
-      ))}
       <Cell>{field('screenFailRate', { disabled: disabled || other(screenFail, enrolled) })}</Cell>
       <Cell>
         {field(F.patientsEnrolled, {
@@ -164,6 +160,26 @@ export function OverallInputsSection({
           <Cell>{field('pauseEnrollmentDays')}</Cell>
         </>
       )}
+      {/*
+        The close-out after the last visit (TFED), the timeline's last three spans, prefilled for a new plan: a
+        group of its own, last. Among the other inputs the three fell on two rows beside the screen-fail rate in
+        duration plans, and their abbreviations went unexplained.
+      */}
+      <Grid size={12} role="group" aria-labelledby="close-out-title" aria-describedby="close-out-note">
+        <Typography id="close-out-title" variant="subtitle1" component="h3">
+          Close-out
+        </Typography>
+        <Typography id="close-out-note" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          Days from the last patient&apos;s last visit (TFED) to the database lock (DB Lock), from the lock to
+          the clinical study report (CSR), and from the report to the closed and returned trial master file
+          (TMF Close).
+        </Typography>
+        <Grid container spacing={2}>
+          {CLOSE_OUT_FIELDS.map((c) => (
+            <Cell key={c.key}>{field(c.key, { helperText: c.unit }, c.label)}</Cell>
+          ))}
+        </Grid>
+      </Grid>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFetchMock, json, type FetchMock } from '@/test/fetch-mock';
 import { planFixture, planRow, renderPlanEditor } from '@/features/plan-shell/test/plan-shell-test-utils';
@@ -42,6 +42,32 @@ describe(
         dbLocktoCSRDuration: 120,
         csrToTMFCloseAndReturnDuration: 60,
       });
+    });
+
+    it('groups the three under Close-out, last, with their abbreviations spelled out', async () => {
+      renderPlanEditor('/ctpo/study-plans/7/42/');
+      await screen.findByDisplayValue('Base plan');
+      const group = screen.getByRole('group', { name: 'Close-out' });
+      expect(group).toHaveAccessibleDescription(
+        /last patient's last visit \(TFED\).*database lock \(DB Lock\)/,
+      );
+      expect(group).toHaveAccessibleDescription(
+        /clinical study report \(CSR\).*trial master file \(TMF Close\)/,
+      );
+      const inGroup = within(group)
+        .getAllByRole('textbox')
+        .map((input) => input.getAttribute('name'));
+      expect(inGroup).toEqual([
+        'tfedToDbLockDuration',
+        'dbLocktoCSRDuration',
+        'csrToTMFCloseAndReturnDuration',
+      ]);
+      // After every other input of the section: not wedged between the follow-up and the screen-fail rate.
+      const section = screen.getByRole('region', { name: 'Overall Inputs' });
+      const names = within(section)
+        .getAllByRole('textbox')
+        .map((input) => input.getAttribute('name'));
+      expect(names.slice(-3)).toEqual(inGroup);
     });
 
     it("shows a saved plan's close-out durations and sends only a changed one", async () => {

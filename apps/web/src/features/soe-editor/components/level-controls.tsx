@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { type SoeSiteGroupEntry } from '@predict/shared';
+import { COUNTRY_LEVEL_SITE_ID, type SoeSiteGroupEntry } from '@predict/shared';
 import { memo, type Dispatch } from 'react';
 import type { EditorAction } from '../state/editor-reducer';
 import { levelId, type EditorState } from '../state/editor-state';
@@ -26,11 +26,14 @@ export interface LevelControlsProps {
   onBusinessFunction: (bf: string | null) => void;
   onRefreshSites: () => Promise<{ message: string }>;
   dispatch: Dispatch<EditorAction>;
-  /** Told when a typed exchange rate turns invalid and valid again (Save waits for it). */
+  /** Told when a typed exchange rate or contract date turns invalid and valid again (Save waits for it). */
   onValidity: (field: string, valid: boolean) => void;
 }
 
-/** The level's currency; the site picker, contract date, Business Function and REFRESH SITE LIST on country tabs. */
+/**
+ * The level's currency; on country tabs the site picker and REFRESH SITE LIST, and for a chosen site its contract
+ * date and the Business Function.
+ */
 export const LevelControls = memo(function LevelControls(p: LevelControlsProps) {
   const { siteGroupId, siteId } = p;
   const id = levelId(siteGroupId, siteId);
@@ -65,13 +68,19 @@ export const LevelControls = memo(function LevelControls(p: LevelControlsProps) 
             onChange={p.onSite}
             disabled={p.saving}
           />
+          {/* One picker per site: an unreadable entry does not follow the user to another site. */}
           <ContractEffectiveDatePicker
+            key={id}
             siteId={siteId}
             value={contractDate}
             readOnly={p.readOnly}
+            onValidityChange={(valid) => p.onValidity(`contract-date-${id}`, valid)}
             onChange={(date) => p.dispatch({ type: 'setContractDate', siteGroupId, siteId, date })}
           />
-          <BusinessFunctionSelect value={p.bf} onChange={p.onBusinessFunction} disabled={p.saving} />
+          {/* Site-level tabs only (spec/2 section 2), like the contract date: not at the country level. */}
+          {siteId !== COUNTRY_LEVEL_SITE_ID && (
+            <BusinessFunctionSelect value={p.bf} onChange={p.onBusinessFunction} disabled={p.saving} />
+          )}
           <RefreshSiteListButton onRefresh={p.onRefreshSites} readOnly={p.readOnly} />
         </>
       )}

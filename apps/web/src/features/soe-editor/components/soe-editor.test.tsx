@@ -241,7 +241,7 @@ describe('SoeEditorScreen', () => {
     const { user, router } = renderEditor({ route: `${EDITOR_ROUTE}?sg=0&siteId=1` });
     await screen.findByRole('table', { name: 'Visits' });
     await user.click(screen.getByText('FRA', { selector: 'button' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?sg=1&siteId=1'));
+    await waitFor(() => expect(router.state.location.search).toBe('?bf=&siteId=1&sg=1'));
     expect(screen.getByText('FRA', { selector: 'button' })).toHaveAttribute('aria-selected', 'true');
     const visits = await screen.findByRole('table', { name: 'Visits' });
     // The study value shows greyed as inherited.

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { SOE_MESSAGES, type SoeCommentType, type SoeSiteGroupEntry } from '@predict/shared';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { soeListPath } from '@/features/soe';
 import {
   LevelUploadButtons,
@@ -15,9 +15,10 @@ import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { refreshSiteList } from '../api/soe-editor-api';
 import { useEditorAddress } from '../hooks/use-editor-address';
 import { useSoeSave } from '../hooks/use-soe-save';
-import { useViewMemory } from '../hooks/use-view-memory';
-import { editorReducer } from '../state/editor-reducer';
+import { readViewMemory, useViewMemory } from '../hooks/use-view-memory';
+import { editorReducer, type EditorAction } from '../state/editor-reducer';
 import { hasUnsavedChanges, initialEditorState, levelId, type SoeEditorData } from '../state/editor-state';
+import { editedSection, initialSections, withSection, type OpenSections } from '../state/open-sections';
 import { fieldErrorsByKey } from '../state/save-body';
 import { BottomBar } from './bottom-bar';
 import { FieldTypeSwitch } from './field-type-switch';
@@ -28,7 +29,7 @@ import { SoeErrorList } from './sections';
 import { SoeDialogs, type SoeDialog } from './soe-dialogs';
 import { SoeEditorHeader } from './soe-editor-header';
 import { editorTabs, SoeTabStrip } from './soe-tab-strip';
-import { StudySections, type OpenSections } from './study-sections';
+import { StudySections } from './study-sections';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 export interface SoeEditorProps {
@@ -41,10 +42,6 @@ export interface SoeEditorProps {
   reload: () => Promise<void>;
   refetchSiteGroups: () => Promise<unknown>;
 }
-
-/** The three tables of the study tab: opening one closes the others. */
-const EXCLUSIVE = ['visits', 'assessments', 'grid'];
-const LEAVE_MESSAGE = 'Leave without saving your changes?';
 
 /** The SOE editor (spec/2 sections 2, 4-6): the working copy of one SOE and everything that edits it. */
 export function SoeEditor({
@@ -61,14 +58,21 @@ export function SoeEditor({
   const address = useEditorAddress();
   const navigate = useNavigate();
   const studyPath = soeListPath(studyId);
-  const memory = useViewMemory(soeId);
-  const { forget, remember } = memory;
-  const [remembered] = useState(memory.take);
-  const [open, setOpen] = useState<OpenSections>(remembered?.open ?? { visits: true });
+  const { key: locationKey } = useLocation();
+  const [remembered] = useState(() => readViewMemory(soeId, locationKey));
+  const [open, setOpen] = useState<OpenSections>(() => initialSections(remembered));
+  const { edited, flush } = useViewMemory(soeId, locationKey, open, remembered);
+  // Every edit goes through here, so that the view remembers the table last edited.
+  const edit = useCallback(
+    (action: EditorAction) => {
+      const section = editedSection(action);
+      if (section) edited(section);
+      dispatch(action);
+    },
+    [edited],
+  );
   const [commentType, setCommentType] = useState<SoeCommentType>('VISIT');
   const [dialog, setDialog] = useState<SoeDialog>(null);
-  const [unsavedOpen, setUnsavedOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   // Fields showing a typed value that is not valid (risk scores, exchange rates): Save waits for them.
   const [invalidFields, setInvalidFields] = useState<ReadonlySet<string>>(new Set());
   const onValidity = useCallback(
@@ -88,6 +92,8 @@ export function SoeEditor({
   const tab = tabs[tabIndex];
   const siteGroupId = tab?.siteGroupId ?? 0;
   const siteId = siteGroupId === 0 ? 1 : address.siteId;
+  const { settle } = address;
+  useEffect(() => settle({ sg: tabIndex, siteId }), [settle, tabIndex, siteId]);
   const entry = siteGroups.find((e) => e.siteGroupId === siteGroupId && e.siteId === siteId);
   const levelCurrency =
     state.currencies[levelId(siteGroupId, siteId)]?.currency ?? entry?.effectiveCurrency ?? data.soe.currency;
@@ -101,9 +107,9 @@ export function SoeEditor({
   const exitAfterSave = useRef(false);
   const onSaved = useCallback(async () => {
     if (exitAfterSave.current) return;
-    remember({ scrollY: window.scrollY, open });
+    flush();
     await reload();
-  }, [remember, open, reload]);
+  }, [flush, reload]);
   const saver = useSoeSave(soeId, state, onSaved);
   const { visits, assessments } = state;
   const rowErrors = useMemo(() => {
@@ -116,31 +122,20 @@ export function SoeEditor({
     return byRow;
   }, [visits, assessments, saver.issues]);
 
-  useUnsavedChangesGuard(dirty && !leaving, { message: LEAVE_MESSAGE, title: 'You Have Unsaved Changes' });
-  useEffect(() => {
-    if (leaving) void navigate(studyPath);
-  }, [leaving, navigate, studyPath]);
-  useEffect(() => {
-    if (!remembered) return;
-    forget();
-    requestAnimationFrame(() => window.scrollTo(0, remembered.scrollY));
-  }, [remembered, forget]);
-
+  // Every way out of the editor (Back to SOE List, Cancel, the top bar, the browser's Back) is held while there
+  // are unsaved changes, and asked in the spec's dialog; closing or reloading the tab gets the browser's own.
+  const leave = useUnsavedChangesGuard(dirty);
   const onOpen = useCallback(
-    (id: string, next: boolean) =>
-      setOpen((prev) => {
-        const closed =
-          next && EXCLUSIVE.includes(id) ? Object.fromEntries(EXCLUSIVE.map((k) => [k, false])) : {};
-        return { ...prev, ...closed, [id]: next };
-      }),
+    (id: string, next: boolean) => setOpen((prev) => withSection(prev, id, next)),
     [],
   );
   const saveAndExit = async () => {
     exitAfterSave.current = true;
     const outcome = await saver.save();
     exitAfterSave.current = false;
-    setUnsavedOpen(false);
-    if (outcome === 'saved') setLeaving(true);
+    // Only a save that worked leaves (spec/2 section 4); otherwise the editor stays with the save's messages.
+    if (outcome === 'saved') leave.proceed?.();
+    else leave.reset?.();
   };
 
   const onRefreshSites = useCallback(async () => {
@@ -159,10 +154,7 @@ export function SoeEditor({
   const onExport = useCallback(() => setDialog('export'), []);
   const [epriceOpen, setEpriceOpen] = useState(false);
   const onUpload = useCallback(() => setEpriceOpen(true), []);
-  const onCancel = useCallback(
-    () => (dirty ? setUnsavedOpen(true) : void navigate(studyPath)),
-    [dirty, navigate, studyPath],
-  );
+  const onCancel = useCallback(() => void navigate(studyPath), [navigate, studyPath]);
   // The latest save without re-rendering the bottom bar on every edit.
   const saveRef = useRef(saver.save);
   useEffect(() => {
@@ -203,7 +195,7 @@ export function SoeEditor({
           onBusinessFunction={address.setBusinessFunction}
           onRefreshSites={onRefreshSites}
           onValidity={onValidity}
-          dispatch={dispatch}
+          dispatch={edit}
         />
         {siteGroupId === 0 && <FieldTypeSwitch value={commentType} onChange={setCommentType} />}
         {siteGroupId !== 0 && !readOnly && (
@@ -231,7 +223,7 @@ export function SoeEditor({
           onOpen={onOpen}
           onEditField={onEditField}
           onValidity={onValidity}
-          dispatch={dispatch}
+          dispatch={edit}
         />
       ) : (
         <LevelSections
@@ -243,7 +235,7 @@ export function SoeEditor({
           currency={levelCurrency}
           sources={sources}
           readOnly={readOnly}
-          dispatch={dispatch}
+          dispatch={edit}
         />
       )}
       <BottomBar
@@ -260,13 +252,10 @@ export function SoeEditor({
         onUpload={onUpload}
       />
       <UnsavedChangesDialog
-        open={unsavedOpen}
+        open={leave.state === 'blocked'}
         saving={saver.saving}
-        onClose={() => setUnsavedOpen(false)}
-        onExitWithoutSaving={() => {
-          setUnsavedOpen(false);
-          setLeaving(true);
-        }}
+        onClose={() => leave.reset?.()}
+        onExitWithoutSaving={() => leave.proceed?.()}
         onSaveAndExit={() => void saveAndExit()}
       />
       {epriceOpen && (

@@ -2,12 +2,11 @@ import type { SoeCommentType, SoeRiskAssessment, SoeSamplingRow } from '@predict
 import { memo, useMemo, type Dispatch } from 'react';
 import type { EditorAction } from '../state/editor-reducer';
 import type { EditorState } from '../state/editor-state';
+import type { OpenSections } from '../state/open-sections';
 import { AssessmentsTable, type AssessmentsTableProps } from './assessments/assessments-table';
 import { SoeGrid, type SoeGridProps } from './grid/soe-grid';
 import { InitialRiskAssessmentTable, SamplingStrategyTables, SoeSection } from './sections';
 import { VisitsTable, type VisitsTableProps } from './visits/visits-table';
-
-export type OpenSections = Record<string, boolean>;
 
 export interface StudySectionsProps {
   state: EditorState;

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { SOE_LIMITS, SoeCloneBody } from '@predict/shared';
+import { SOE_LIMITS, SoeCloneBody, type SoeListRow } from '@predict/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
@@ -30,18 +30,21 @@ export function CloneSoeDialog({
   onClose,
 }: {
   studyId: number;
-  soe: { soeId: number; soeName: string; soeDescr: string };
+  soe: Pick<SoeListRow, 'scheduleOfEventsId' | 'scheduleOfEventsName' | 'scheduleOfEventsDescr'>;
   onClose: () => void;
 }) {
   const titleId = useId();
   const navigate = useNavigate();
   const clone = useCloneSoe(studyId);
-  const [values, setValues] = useState({ name: cloneSoeDefaultName(soe.soeName), description: soe.soeDescr });
+  const [values, setValues] = useState({
+    name: cloneSoeDefaultName(soe.scheduleOfEventsName),
+    description: soe.scheduleOfEventsDescr,
+  });
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
-  const body = { scheduleOfEventsId: soe.soeId, studyId, ...values };
+  const body = { scheduleOfEventsId: soe.scheduleOfEventsId, studyId, ...values };
   const parsed = SoeCloneBody.safeParse(body);
   const local = parsed.success ? {} : issueMessages(parsed.error.issues);
   const errors: Record<string, string> = { ...serverErrors };

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { SOE_MESSAGES } from '@predict/shared';
+import { SOE_MESSAGES, type SoeListRow } from '@predict/shared';
 import { useId, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useDeleteSoe } from '../hooks/use-soe-mutations';
@@ -24,7 +24,7 @@ export function DeleteSoeDialog({
   onClose,
 }: {
   studyId: number;
-  soe: { soeId: number; soeName: string };
+  soe: Pick<SoeListRow, 'scheduleOfEventsId' | 'scheduleOfEventsName'>;
   onClose: () => void;
 }) {
   const titleId = useId();
@@ -33,7 +33,7 @@ export function DeleteSoeDialog({
   const mutation = useDeleteSoe(studyId);
 
   const confirm = () =>
-    mutation.mutate(soe.soeId, {
+    mutation.mutate(soe.scheduleOfEventsId, {
       onSuccess: onClose,
       onError: (error) => {
         if (isApiError(error) && error.status === 403) setRefused(true);
@@ -51,7 +51,7 @@ export function DeleteSoeDialog({
       <DialogTitle id={titleId}>Delete Schedule of Events</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          {refused ? SOE_MESSAGES.deleteNotCreator : deleteSoeText(soe.soeName)}
+          {refused ? SOE_MESSAGES.deleteNotCreator : deleteSoeText(soe.scheduleOfEventsName)}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -20,8 +20,8 @@ export function SoeRowMenu({ soe }: { soe: SoeListRow }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'clone' | 'delete' | null>(null);
-  const open = () => void navigate(soeEditorPath(soe.studyId, soe.soeId));
-  const forecast = () => void navigate(soeForecastPath(soe.studyId, soe.soeId));
+  const open = () => void navigate(soeEditorPath(soe.studyId, soe.scheduleOfEventsId));
+  const forecast = () => void navigate(soeForecastPath(soe.studyId, soe.scheduleOfEventsId));
   // Close first, then act: a dialog opened by the action must not fight the menu for focus.
   const run = (action: () => void) => () => {
     setAnchor(null);
@@ -56,7 +56,7 @@ export function SoeRowMenu({ soe }: { soe: SoeListRow }) {
     <>
       <IconButton
         size="small"
-        aria-label={`Actions for ${soe.soeName}`}
+        aria-label={`Actions for ${soe.scheduleOfEventsName}`}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         onClick={(e) => setAnchor(e.currentTarget)}

@@ -39,7 +39,12 @@ describe('StudySoeTable', () => {
 
   it('lists the SOEs with their columns in the order sent, 5 per page', async () => {
     serveSoes(server, [
-      soeRow(12, { status: 'Final', version: 3, linkedStudyPlanName: 'Baseline plan' }),
+      soeRow(12, {
+        scheduleOfEventsStatus: 'Final',
+        version: 3,
+        studyPlanId: 101,
+        studyPlanName: 'Baseline plan',
+      }),
       ...twelve().slice(1),
     ]);
     renderSoes();

@@ -31,20 +31,20 @@ const plain = { enableSorting: false } as const;
 
 /** The table's columns, in order (spec/2 section 2, SOE list and create); the name opens the editor. */
 const soeColumns = [
-  helper.accessor('soeName', {
+  helper.accessor('scheduleOfEventsName', {
     header: 'SOE Name',
     cell: ({ row, getValue }) => (
-      <Link component={RouterLink} to={soeEditorPath(row.original.studyId, row.original.soeId)}>
+      <Link component={RouterLink} to={soeEditorPath(row.original.studyId, row.original.scheduleOfEventsId)}>
         {getValue()}
       </Link>
     ),
     meta: { wrap: true, minWidth: 120 },
     ...plain,
   }),
-  helper.accessor('soeDescr', { header: 'Description', meta: { wrap: true }, ...plain }),
-  helper.accessor('status', { header: 'Status', ...plain }),
+  helper.accessor('scheduleOfEventsDescr', { header: 'Description', meta: { wrap: true }, ...plain }),
+  helper.accessor('scheduleOfEventsStatus', { header: 'Status', ...plain }),
   helper.accessor('version', { header: 'Version', ...plain }),
-  helper.accessor('linkedStudyPlanName', {
+  helper.accessor('studyPlanName', {
     header: 'Linked Enrollment Plan',
     cell: ({ getValue }) => getValue() ?? '',
     ...plain,
@@ -82,7 +82,7 @@ export function StudySoeTable({ studyId }: { studyId: number }) {
         aria-labelledby={headingId}
         columns={soeColumns}
         data={soes.data}
-        getRowId={(row) => String(row.soeId)}
+        getRowId={(row) => String(row.scheduleOfEventsId)}
         load={soes}
         messages={MESSAGES}
         defaultPageSize={STUDY_PAGE_DEFAULT_PAGE_SIZE}

@@ -12,14 +12,17 @@ import type { SoeExportData } from '../export/soe-export-types';
 /** An SOE row as GET /ctpo/soe/study/{studyId} sends it: SOE n of study 7, last updated on 2026-03-n. */
 export function soeRow(n: number, overrides: Partial<SoeListRow> = {}): SoeListRow {
   return {
-    soeId: 200 + n,
+    scheduleOfEventsId: 200 + n,
     studyId: 7,
-    soeName: `SOE ${n}`,
-    soeDescr: `Description ${n}`,
-    status: 'Draft',
+    scheduleOfEventsName: `SOE ${n}`,
+    scheduleOfEventsDescr: `Description ${n}`,
+    scheduleOfEventsStatus: 'Draft',
     version: 1,
-    linkedStudyPlanName: null,
+    studyPlanId: null,
+    studyPlanName: null,
     insertBy: 'Pat Planner',
+    insertDate: '2026-01-01T10:00:00.000Z',
+    updateBy: 'Pat Planner',
     updateDate: `2026-03-${String(n).padStart(2, '0')}T10:00:00.000Z`,
     ...overrides,
   };

@@ -16,6 +16,26 @@ export const PATIENT_SEGMENTS = {
 } as const;
 export const ENROLLED_LINE = 'Enrolled';
 
+/**
+ * The plot's width, px, on a 1280 px screen, the narrowest the app lays out for (the chart spans the page there):
+ * each group's share of it is what its name may use.
+ */
+const PLOT_WIDTH_1280 = 1140;
+/** Below this share a name no longer wraps readably under its bar, so the names turn on their side. */
+const MIN_WRAPPED_LABEL = 72;
+
+/**
+ * The group names under the bars, always whole ('USA - Central (Base case - country rates)' once read 'USA -
+ * Central (Bas...'): wrapped at spaces into the group's share of the axis, or, when the groups are too many for
+ * that, set at 45 degrees and wrapped only when very long. The plot shrinks to hold them (the grid's outer bounds).
+ */
+export function groupAxisLabel(groups: number) {
+  const share = Math.floor(PLOT_WIDTH_1280 / Math.max(1, groups)) - 8;
+  const common = { interval: 0, overflow: 'break', lineHeight: 14, hideOverlap: false } as const;
+  if (share >= MIN_WRAPPED_LABEL) return { ...common, rotate: 0, width: Math.min(share, 180) };
+  return { ...common, rotate: 45, width: 200 };
+}
+
 /** The site groups of the summary table (the 'Overall' row is the study, not a group). */
 export const groupRows = (summary: readonly SummaryRow[] | undefined) =>
   (summary ?? []).filter((row) => row.siteGroupName !== OVERALL_ROW);
@@ -31,7 +51,6 @@ export function buildPatientsByGroupOption(summary: readonly SummaryRow[]): Char
   const enrolled = rows.map((r) => r['Number of Patients Enrolled']);
   const completed = rows.map((r) => r['Number of Patients Completing Treatment']);
   const maximum = Math.max(0, ...screened, ...enrolled);
-  const manyGroups = rows.length > 6;
   const bar = (name: string, data: number[], color: string) => ({
     name,
     type: 'bar' as const,
@@ -44,7 +63,16 @@ export function buildPatientsByGroupOption(summary: readonly SummaryRow[]): Char
   return {
     title: { text: PATIENTS_BY_GROUP_TITLE, left: 8, top: 4, textStyle: { fontSize: 15 } },
     legend: { top: 30, left: 8 },
-    grid: { top: 72, left: 16, right: 16, bottom: 16 },
+    // Room under the legend for the y axis name; the outer bounds keep the wrapped or turned group names inside
+    // the canvas (ECharts 6's form of containLabel, which needs a legacy module).
+    grid: {
+      top: 80,
+      left: 16,
+      right: 16,
+      bottom: 8,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
     tooltip: {
       trigger: 'axis',
       confine: true,
@@ -53,7 +81,7 @@ export function buildPatientsByGroupOption(summary: readonly SummaryRow[]): Char
     xAxis: {
       type: 'category',
       data: rows.map((r) => r.siteGroupName),
-      axisLabel: { interval: 0, rotate: manyGroups ? 35 : 0, width: 120, overflow: 'truncate' },
+      axisLabel: groupAxisLabel(rows.length),
     },
     yAxis: { type: 'value', name: 'Patients', min: 0, max: maximum + PATIENTS_AXIS_HEADROOM, minInterval: 1 },
     series: [

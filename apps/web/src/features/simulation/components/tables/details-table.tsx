@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { detailsLines } from '../../utils/details-rows';
 import { formatCount } from '@/lib/format';
 import { stickyFirst } from './result-table';
+import { SideScrollBox } from './side-scroll-box';
 
 /**
  * Periods shown at once: a weekly table of a long study has hundreds of columns and, with many countries, tens of
@@ -55,7 +55,7 @@ export function DetailsTable({ table, label }: { table: DetailsTableData; label:
           <ChevronRightIcon fontSize="small" />
         </IconButton>
       </Stack>
-      <TableContainer>
+      <SideScrollBox label={label}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
@@ -91,7 +91,7 @@ export function DetailsTable({ table, label }: { table: DetailsTableData; label:
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </SideScrollBox>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { displayCell, type ResultColumn } from '../../utils/result-columns';
 import { compactHeaderWidth } from '@/lib/header-width';
+import { SideScrollBox } from './side-scroll-box';
 
 /** Keeps the first column in view while a wide table scrolls sideways. */
 export const stickyFirst = {
@@ -21,11 +21,14 @@ export const stickyFirst = {
  * The first column of a result table: sticky, and wrapping long names ('USA - Central (Base case - country rates)')
  * so that it does not take a third of a 1280 px screen away from the values.
  */
-const firstColumn = { ...stickyFirst, whiteSpace: 'normal', minWidth: 180, maxWidth: 260 } as const;
+const firstColumn = { ...stickyFirst, whiteSpace: 'normal', minWidth: 136, maxWidth: 260 } as const;
 
-/** Value cells: 8 px a side instead of 16, so that more columns fit before the table scrolls. */
-const valueCell = { px: 1 } as const;
-const VALUE_CELL_PADDING_PX = 16;
+/**
+ * Value cells: 6 px a side instead of 16, so that more columns fit before the table scrolls (at 8 px the Summary's
+ * last column was cut at 1280 px).
+ */
+const valueCell = { px: 0.75 } as const;
+const VALUE_CELL_PADDING_PX = 12;
 
 /** A result table: the columns' formats on screen, the row named Overall in bold. */
 export function ResultTable<R>({
@@ -44,7 +47,7 @@ export function ResultTable<R>({
     return <Typography color="text.secondary">No rows.</Typography>;
   }
   return (
-    <TableContainer sx={{ maxWidth: '100%' }}>
+    <SideScrollBox label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -100,6 +103,6 @@ export function ResultTable<R>({
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </SideScrollBox>
   );
 }

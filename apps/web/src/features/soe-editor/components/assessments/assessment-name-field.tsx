@@ -56,7 +56,7 @@ export const AssessmentNameField = memo(function AssessmentNameField({
         if (!text.trim()) onChange(null, true);
         else onChange(match ?? text, match !== undefined);
       }}
-      sx={{ width: 220 }}
+      sx={{ width: 190 }}
       renderInput={(params) => (
         <>
           <InputBase

@@ -13,7 +13,7 @@ import type { EditorAction } from '../../state/editor-reducer';
 import type { EditorAssessment } from '../../state/editor-state';
 import { formatMoney } from '../fields/format-money';
 import { NumberField } from '../fields/number-field';
-import { CommentCell, DeleteRowCell } from '../fields/row-cells';
+import { CommentCell, DeleteRowCell, stickyNameSx } from '../fields/row-cells';
 import { SelectCell } from '../fields/select-cell';
 import { TextFieldCell } from '../fields/text-field-cell';
 import { ASSESSMENT_COMMENT_FIELD } from '../visits/visit-columns';
@@ -69,7 +69,7 @@ export const AssessmentRow = memo(function AssessmentRow({
           label={`Type of ${name}`}
           value={a.assessmentType}
           options={ASSESSMENT_TYPES}
-          width={170}
+          width={160}
           disabled={readOnly}
           error={errors?.assessmentType}
           onChange={(t) =>
@@ -78,12 +78,12 @@ export const AssessmentRow = memo(function AssessmentRow({
           }
         />
       </TableCell>
-      <TableCell>
+      <TableCell sx={stickyNameSx}>
         <TextFieldCell
           label={`Assessment name ${index + 1}`}
           value={a.assessmentName}
           maxLength={SOE_LIMITS.assessmentNameMax}
-          width={200}
+          width={180}
           disabled={readOnly}
           error={errors?.assessmentName}
           onChange={(assessmentName) => set({ assessmentName })}

@@ -6,7 +6,7 @@ import { useConfirm } from '@/components/warning-dialog';
 import type { EditorAction } from '../../state/editor-reducer';
 import type { EditorAssessment } from '../../state/editor-state';
 import { EditorTable, RowsFooter } from '../fields/editor-table';
-import { DeleteHeaderCell } from '../fields/row-cells';
+import { DeleteHeaderCell, stickyNameHeadSx } from '../fields/row-cells';
 import { useBatches } from '../visits/use-batches';
 import { AssessmentRow } from './assessment-row';
 
@@ -50,7 +50,7 @@ export function AssessmentsTable({
         head={
           <>
             <TableCell>Assessment Type</TableCell>
-            <TableCell>Assessment Name</TableCell>
+            <TableCell sx={stickyNameHeadSx}>Assessment Name</TableCell>
             <TableCell>Assessment Name Mapping</TableCell>
             <TableCell>Cost</TableCell>
             <TableCell>Overhead</TableCell>

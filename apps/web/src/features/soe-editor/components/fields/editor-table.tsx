@@ -17,11 +17,28 @@ export interface EditorTableProps {
   children: ReactNode;
 }
 
-/** A table of the editor's tabs: it scrolls within 70% of the window and keeps its header in sight. */
+/**
+ * Compact cells, so that at 1280 px the Visits and Assessments tables of the Visit view fit their box; headers
+ * wrap between words (never inside one) and sit on the bottom line, over their inputs.
+ */
+const tableSx = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-head': {
+    verticalAlign: 'bottom',
+    lineHeight: 1.3,
+    overflowWrap: 'normal',
+    hyphens: 'none',
+  },
+} as const;
+
+/**
+ * A table of the editor's tabs: it scrolls within 70% of the window and keeps its header in sight; a view wider
+ * than its box (the extra columns of the field-type views) scrolls sideways inside the box, never the page.
+ */
 export function EditorTable({ label, head, children }: EditorTableProps) {
   return (
-    <TableContainer sx={{ maxHeight: '70vh' }}>
-      <Table size="small" stickyHeader aria-label={label}>
+    <TableContainer sx={{ maxHeight: '70vh', overflowX: 'auto' }}>
+      <Table size="small" stickyHeader aria-label={label} sx={tableSx}>
         <TableHead>
           <TableRow>{head}</TableRow>
         </TableHead>

@@ -9,7 +9,9 @@ export interface TextFieldCellProps {
   maxLength: number;
   disabled?: boolean;
   error?: string;
-  width?: number;
+  /** px, or a CSS width ('100%': the column's width, at least `minWidth`). */
+  width?: number | string;
+  minWidth?: number;
 }
 
 /** A text cell of the editor's tables (the length limit is the input's). */
@@ -21,6 +23,7 @@ export const TextFieldCell = memo(function TextFieldCell({
   disabled,
   error,
   width = 160,
+  minWidth,
 }: TextFieldCellProps) {
   return (
     <InputBase
@@ -29,7 +32,7 @@ export const TextFieldCell = memo(function TextFieldCell({
       error={Boolean(error)}
       title={error}
       inputProps={{ 'aria-label': label, maxLength, 'aria-invalid': Boolean(error) || undefined }}
-      sx={{ ...fieldSx, width }}
+      sx={{ ...fieldSx, width, minWidth }}
       onChange={(e) => onChange(e.target.value)}
     />
   );

@@ -127,7 +127,7 @@ export function LevelVisitsTable({
           <TableCell>Visit Name</TableCell>
           <TableCell>Category</TableCell>
           <TableCell>Study Day</TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+          <TableCell>
             Visit Overhead %
             <ApplyToAllButton
               disabled={readOnly}

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { CONTRACT_DATE_UNREADABLE } from './contract-effective-date-picker';
 import { BusinessFunctionSelect, ContractEffectiveDatePicker, SitePicker } from './index';
 
 const entry = (over: Partial<SoeSiteGroupEntry>): SoeSiteGroupEntry => ({
@@ -62,15 +63,18 @@ describe('SitePicker', () => {
 function DateHarness({
   initial,
   onChange,
+  onValidityChange,
 }: {
   initial: string | null;
   onChange: (d: string | null) => void;
+  onValidityChange?: (valid: boolean) => void;
 }) {
   const [day, setDay] = useState(initial);
   return (
     <ContractEffectiveDatePicker
       siteId={501}
       value={day}
+      onValidityChange={onValidityChange}
       onChange={(next) => {
         onChange(next);
         setDay(next);
@@ -92,13 +96,60 @@ describe('ContractEffectiveDatePicker', () => {
     const onChange = vi.fn();
     render(<DateHarness initial="2027-01-04" onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Contract Effective Date' });
-    expect(input).toHaveValue('04-Jan-2027');
+    // spec/2 section 9: dates display DD/MMM/YYYY.
+    expect(input).toHaveValue('04/Jan/2027');
+    expect(input).toHaveAttribute('placeholder', 'DD/MMM/YYYY');
     await user.click(screen.getByRole('button', { name: 'Clear contract effective date' }));
     expect(onChange).toHaveBeenCalledWith(null);
     expect(input).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Clear contract effective date' })).toBeDisabled();
     await user.type(input, '15/Mar/2027');
     expect(onChange).toHaveBeenLastCalledWith('2027-03-15');
+  });
+
+  it('says so under an unreadable entry, keeps the date, holds the save until it reads or is cleared', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const onValidityChange = vi.fn();
+    render(<DateHarness initial="2027-01-04" onChange={onChange} onValidityChange={onValidityChange} />);
+    const input = screen.getByRole('textbox', { name: 'Contract Effective Date' });
+    await user.type(input, '4 Janvier 2027', { initialSelectionStart: 0, initialSelectionEnd: 11 });
+    expect(onValidityChange).toHaveBeenLastCalledWith(false);
+    // Not a cleared date: the working copy keeps 4 January.
+    expect(onChange).not.toHaveBeenCalledWith(null);
+    await user.tab();
+    expect(screen.getByText(CONTRACT_DATE_UNREADABLE)).toBeInTheDocument();
+
+    // Clear empties the box and the date, and lets the save go.
+    await user.click(screen.getByRole('button', { name: 'Clear contract effective date' }));
+    expect(onValidityChange).toHaveBeenLastCalledWith(true);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.getByRole('textbox', { name: 'Contract Effective Date' })).toHaveValue('');
+    expect(screen.queryByText(CONTRACT_DATE_UNREADABLE)).not.toBeInTheDocument();
+  });
+
+  it('lets the save go when it goes away with an unreadable entry (another site)', async () => {
+    const user = userEvent.setup();
+    const onValidityChange = vi.fn();
+    const { rerender } = render(
+      <ContractEffectiveDatePicker
+        siteId={501}
+        value={null}
+        onChange={() => {}}
+        onValidityChange={onValidityChange}
+      />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Contract Effective Date' }), '31/02/2027');
+    expect(onValidityChange).toHaveBeenLastCalledWith(false);
+    rerender(
+      <ContractEffectiveDatePicker
+        siteId={1}
+        value={null}
+        onChange={() => {}}
+        onValidityChange={onValidityChange}
+      />,
+    );
+    expect(onValidityChange).toHaveBeenLastCalledWith(true);
   });
 
   it('is disabled, without the clear button, for read-only users', () => {

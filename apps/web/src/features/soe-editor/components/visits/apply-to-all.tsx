@@ -26,9 +26,11 @@ export function ApplyToAllButton({
   }, [message]);
   return (
     <>
+      {/* On its own line under the column's name: the header stays as narrow as the column's inputs. */}
       <Button
         size="small"
         disabled={disabled}
+        sx={{ display: 'flex', whiteSpace: 'nowrap', minWidth: 0, px: 0.5, ml: -0.5 }}
         onClick={() => {
           if (hasValue) onApply();
           else setMessage(true);
@@ -37,7 +39,12 @@ export function ApplyToAllButton({
         Apply To All
       </Button>
       {message && (
-        <Alert severity="error" role="alert" sx={{ py: 0, mt: 0.5 }}>
+        // Over the rows below, not inside the narrow header cell (which it would stretch for 4 seconds).
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ py: 0, mt: 0.5, position: 'absolute', zIndex: 4, width: 'max-content', maxWidth: 320 }}
+        >
           {SOE_MESSAGES.applyToAllEmpty}
         </Alert>
       )}

@@ -17,7 +17,7 @@ import type { EditorAction } from '../../state/editor-reducer';
 import type { EditorVisit } from '../../state/editor-state';
 import { NumberField } from '../fields/number-field';
 import { formatMoney } from '../fields/format-money';
-import { CommentCell, DeleteRowCell } from '../fields/row-cells';
+import { CommentCell, DeleteRowCell, stickyNameSx } from '../fields/row-cells';
 import { SelectCell } from '../fields/select-cell';
 import { TextFieldCell } from '../fields/text-field-cell';
 import { VIEW_NUMBER_COLUMNS, VISIT_COMMENT_FIELD } from './visit-columns';
@@ -109,7 +109,7 @@ export const VisitRow = memo(function VisitRow({
           }
         />
       </TableCell>
-      <TableCell>
+      <TableCell sx={stickyNameSx}>
         <TextFieldCell
           label={`Visit name ${index + 1}`}
           value={v.visitName}
@@ -184,6 +184,8 @@ export const VisitRow = memo(function VisitRow({
             value={v[field] as number | null}
             decimals={2}
             max={field === 'visitCost' ? SOE_LIMITS.costMax : SOE_LIMITS.crfMax}
+            // Counts and minutes (6 digits, 2 decimals) are short: narrow inputs let a view's columns fit.
+            width={field === 'visitCost' ? 110 : 72}
             disabled={readOnly}
             error={errors?.[field]}
             format={field === 'visitCost' ? (n) => formatMoney(n, currency) : undefined}

@@ -5,7 +5,7 @@ import { useCallback, useRef, useState, type Dispatch } from 'react';
 import type { EditorAction } from '../../state/editor-reducer';
 import type { EditorVisit } from '../../state/editor-state';
 import { EditorTable, RowsFooter } from '../fields/editor-table';
-import { DeleteHeaderCell } from '../fields/row-cells';
+import { DeleteHeaderCell, stickyNameHeadSx } from '../fields/row-cells';
 import { VisitDeleteDialog } from '../sections';
 import { ApplyToAllButton } from './apply-to-all';
 import { useBatches } from './use-batches';
@@ -54,11 +54,11 @@ export function VisitsTable({
           <>
             <TableCell>Order</TableCell>
             <TableCell>Category</TableCell>
-            <TableCell>Visit Name</TableCell>
+            <TableCell sx={stickyNameHeadSx}>Visit Name</TableCell>
             <TableCell>Study {intervalType}</TableCell>
             <TableCell>Variance Type</TableCell>
             <TableCell>Variance</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <TableCell>
               Visit Overhead %
               <ApplyToAllButton
                 disabled={readOnly}
