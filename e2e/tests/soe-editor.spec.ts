@@ -188,6 +188,10 @@ test.describe.serial('the SOE editor', () => {
       page.getByRole('table', { name: 'Assessments' }).getByLabel('Cost of Lab Panel'),
     ).toHaveValue('€80.00');
     await page.getByRole('tab', { name: 'Study' }).click();
+    // The reload kept the grid open, the last table edited; opening Visits closes it (spec/2 section 2).
+    await expect(page.getByRole('table', { name: 'Schedule of Events', exact: true })).toBeVisible();
+    await openTable(page, 'visits', 'Visits');
+    await expect(grid).toBeHidden();
     await expect(visits.getByLabel('Visit name 1')).toHaveValue('Screening');
     await expect(visits.getByLabel('Visit name 2')).toHaveValue('Week 1');
     assessments = await openTable(page, 'assessments', 'Assessments');
