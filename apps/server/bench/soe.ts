@@ -33,4 +33,13 @@ const eprice = spawnSync(
     stdio: 'inherit',
   },
 );
-process.exit(eprice.status ?? 1);
+if (eprice.status !== 0) process.exit(eprice.status ?? 1);
+
+// The editor where the planner waits for it (needs the built web app: npm run build).
+console.log('\n### SOE editor in Chromium (bench/soe-browser.ts)\n');
+const browser = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(import.meta.dirname, 'soe-browser.ts')],
+  { stdio: 'inherit' },
+);
+process.exit(browser.status ?? 1);

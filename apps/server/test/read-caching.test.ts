@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { resultSetUrl } from '@predict/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
+import { statementsOn } from './helpers/statements';
 import { addCountryToPlan, addStudies, createPlan, ratesPlan } from './helpers/plans';
 import { exampleResultSets, storeRun } from './helpers/result-fixtures';
 
@@ -24,20 +23,6 @@ const get = (url: string, headers: Record<string, string> = viewer) =>
   t.app.inject({ method: 'GET', url, headers });
 const newPlan = async (name: string) =>
   (await createPlan(t, planner, studyId, ratesPlan({ studyPlanName: name }))).id;
-
-/**
- * Counts the SQL statements that mention `table` while `fn` runs, on either database: drizzle sends every
- * statement outside a transaction through the pg pool's or PGlite's query().
- */
-async function statementsOn(table: string, fn: () => Promise<unknown>): Promise<number> {
-  const spies = [vi.spyOn(pg.Pool.prototype, 'query'), vi.spyOn(PGlite.prototype, 'query')];
-  await fn();
-  const texts = spies.flatMap((s) =>
-    s.mock.calls.map(([q]) => (typeof q === 'string' ? q : ((q as { text?: string }).text ?? ''))),
-  );
-  for (const s of spies) s.mockRestore();
-  return texts.filter((text) => text.includes(table)).length;
-}
 
 describe('Cache-Control on authenticated JSON', () => {
   it('is no-store on reads, errors and POST answers of a signed-in user', async () => {

@@ -13,6 +13,7 @@ import { findResultSet } from '../src/repositories/simulation-results-repository
 import { bearer, createTestApp, type TestApp } from './helpers/app';
 import { baselineStudy, sampleExtract, type ActualsStudy } from './helpers/actuals-fixtures';
 import { auditOf, storeDates } from './helpers/run-fixtures';
+import { statementsOn } from './helpers/statements';
 import { addStudies, DAY } from './helpers/plans';
 
 let t: TestApp;
@@ -239,4 +240,33 @@ describe('Remodel submit (PATCH)', () => {
     >[];
     expect(summary.some((r) => typeof r['Enrollment Rate Go Forward'] === 'number')).toBe(true);
   }, 120_000);
+});
+
+// Last: it loads another extract, which the tests above do not expect.
+describe('Remodel form values, computed once per extract and baseline run', () => {
+  it('answers a repeated read without reading the extract again, and a new extract at once', async () => {
+    const first = await t.app.inject({ url: url(), headers: viewer });
+    expect(first.statusCode, first.body).toBe(200);
+    let again: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+    const reads = await statementsOn('ctms_site_months', async () => {
+      again = await t.app.inject({ url: url(), headers: viewer });
+    });
+    expect(reads).toBe(0);
+    expect(again!.json()).toEqual(first.json());
+
+    // The same extract with 10 more screened at D1 in its first month: the next read shows them.
+    const asOf = Math.floor((Date.now() - 2 * DAY) / DAY) * DAY;
+    const extract = sampleExtract(asOf);
+    const month = extract.siteMonths.find((m) => m.siteNumber === 'D1')!;
+    month.screened += 10;
+    const load = await t.app.inject({
+      method: 'POST',
+      url: `/ctpo/study/${studyId}/CtmsExtract`,
+      headers: planner,
+      payload: extract,
+    });
+    expect(load.statusCode, load.body).toBe(200);
+    const after = (await t.app.inject({ url: url(), headers: viewer })).json() as RemodelFormData;
+    expect(after.screenPatientsActual).toBe((first.json() as RemodelFormData).screenPatientsActual + 10);
+  });
 });

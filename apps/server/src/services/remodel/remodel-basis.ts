@@ -33,11 +33,18 @@ export async function extractData(db: Db | Tx, extractId: number, asOf: Date): P
   return { asOfMs: asOf.getTime(), sites, months, siteScreening };
 }
 
+/** What a remodel's answers are computed from, by id: the Baseline Plan, its baseline run and the latest extract. */
+export interface RemodelHead {
+  baseline: { studyPlanId: number; studyPlanName: string };
+  simRunId: number;
+  extract: { extractId: number; asOf: Date };
+}
+
 /**
- * What a remodel starts from: the Baseline Plan, its baseline run's input and the latest CTMS extract. 404 for
- * an unknown study, 409 with the Study Actuals message when one of them is missing.
+ * The ids a remodel starts from (three small reads). 404 for an unknown study, 409 with the Study Actuals message
+ * when the Baseline Plan, its finished run or an extract is missing.
  */
-export async function readRemodelBasis(db: Db | Tx, studyId: number): Promise<RemodelBasis> {
+export async function readRemodelHead(db: Db | Tx, studyId: number): Promise<RemodelHead> {
   if (!(await findStudy(db, studyId))) throw notFound('Study');
   const [baseline, extract] = await Promise.all([
     findBaselinePlanRun(db, studyId),
@@ -46,12 +53,26 @@ export async function readRemodelBasis(db: Db | Tx, studyId: number): Promise<Re
   if (!baseline) throw conflict(NO_BASELINE_PLAN_MESSAGE);
   if (!baseline.run) throw conflict(NO_BASELINE_RUN_MESSAGE);
   if (!extract) throw conflict(NO_EXTRACT_MESSAGE);
-  const parsed = parseSimulationInput(await findRunInputs(db, baseline.run.simRunId));
-  if (!parsed.ok) throw conflict(NO_BASELINE_RUN_MESSAGE);
   return {
     baseline: { studyPlanId: baseline.studyPlanId, studyPlanName: baseline.studyPlanName },
-    input: parsed.input,
-    extractId: extract.extractId,
-    data: await extractData(db, extract.extractId, extract.asOf),
+    simRunId: baseline.run.simRunId,
+    extract: { extractId: extract.extractId, asOf: extract.asOf },
   };
+}
+
+/** The head's run input and extract data (409 when the run's input is not a plan's, e.g. a combination's). */
+export async function readRemodelBasisOf(db: Db | Tx, head: RemodelHead): Promise<RemodelBasis> {
+  const parsed = parseSimulationInput(await findRunInputs(db, head.simRunId));
+  if (!parsed.ok) throw conflict(NO_BASELINE_RUN_MESSAGE);
+  return {
+    baseline: head.baseline,
+    input: parsed.input,
+    extractId: head.extract.extractId,
+    data: await extractData(db, head.extract.extractId, head.extract.asOf),
+  };
+}
+
+/** What a remodel starts from: the Baseline Plan, its baseline run's input and the latest CTMS extract. */
+export async function readRemodelBasis(db: Db | Tx, studyId: number): Promise<RemodelBasis> {
+  return readRemodelBasisOf(db, await readRemodelHead(db, studyId));
 }

@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../db/client';
 import { withActuals } from '../actuals/forecast-lpi';
 import { readActuals } from '../actuals/read-actuals';
-import { readRemodelBasis, type RemodelBasis } from './remodel-basis';
+import { studyKeyedCache } from '../../caching/study-keyed-cache';
+import { readRemodelBasis, readRemodelBasisOf, readRemodelHead, type RemodelBasis } from './remodel-basis';
 
 const round2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
 const asNumber = (v: string | number | null | undefined) => (typeof v === 'number' ? v : null);
@@ -37,12 +38,29 @@ const dateMillis = (v: string | number | null | undefined) =>
   typeof v === 'string' ? Date.parse(`${v.slice(0, 10)}T00:00:00Z`) : null;
 
 /**
+ * The form's values of each study, by the ids they were computed from (extract, baseline run, Baseline Plan and its
+ * name): the engine's remodel of every site group is far dearer than the three reads that find the key.
+ */
+const formValues = studyKeyedCache<RemodelFormData>();
+
+/**
  * GET /ctpo/remodel/study/{studyId}: the Remodel form's values. Overall planned / actual figures are the Study
  * Actuals rows (planned at the as-of date); per site group the planned rate and sites come from the Baseline Plan's
  * run input, the actual rate and sites from the engine's remodel of the extract (activated by the as-of date).
  */
 export async function readRemodelValues(db: Db, studyId: number): Promise<RemodelFormData> {
-  return (await readRemodelValuesAndBasis(db, studyId)).values;
+  const head = await readRemodelHead(db, studyId);
+  const key = [
+    head.extract.extractId,
+    head.simRunId,
+    head.baseline.studyPlanId,
+    head.baseline.studyPlanName,
+  ].join(':');
+  const hit = formValues.get(db, studyId, key);
+  if (hit) return hit;
+  const values = await remodelFormValues(db, studyId, await readRemodelBasisOf(db, head));
+  formValues.remember(db, studyId, key, values);
+  return values;
 }
 
 /** The form's values and the basis they were computed from (the submit needs both, read once). */
@@ -51,6 +69,10 @@ export async function readRemodelValuesAndBasis(
   studyId: number,
 ): Promise<{ values: RemodelFormData; basis: RemodelBasis }> {
   const basis = await readRemodelBasis(db, studyId);
+  return { values: await remodelFormValues(db, studyId, basis), basis };
+}
+
+async function remodelFormValues(db: Db, studyId: number, basis: RemodelBasis): Promise<RemodelFormData> {
   const { rows, extract } = await readActuals(db, studyId);
   const { input, data } = basis;
   const groups: RemodelGroupChoice[] = input.siteGroups.map((g) => ({
@@ -139,5 +161,5 @@ export async function readRemodelValuesAndBasis(
     dropOutRate: triple(rows, 'Drop_Out_Rate'),
     siteGroups,
   };
-  return { values, basis };
+  return values;
 }
