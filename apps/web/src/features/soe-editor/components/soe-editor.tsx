@@ -111,6 +111,11 @@ export function SoeEditor({
     await reload();
   }, [flush, reload]);
   const saver = useSoeSave(soeId, state, onSaved);
+  const { CDAReviewPctTime, AddlTimeOnSitePct } = data.soe;
+  const strategySettings = useMemo(
+    () => ({ cdaReviewPctTime: CDAReviewPctTime, addlTimeOnSitePct: AddlTimeOnSitePct }),
+    [CDAReviewPctTime, AddlTimeOnSitePct],
+  );
   const { visits, assessments } = state;
   const rowErrors = useMemo(() => {
     const byRow = new Map<string, Record<string, string>>();
@@ -217,6 +222,7 @@ export function SoeEditor({
           sampling={data.sampling}
           currency={studyCurrency}
           commentType={commentType}
+          strategySettings={strategySettings}
           readOnly={readOnly}
           rowErrors={rowErrors}
           open={open}

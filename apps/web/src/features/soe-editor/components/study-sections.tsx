@@ -5,7 +5,9 @@ import type { EditorState } from '../state/editor-state';
 import type { OpenSections } from '../state/open-sections';
 import { AssessmentsTable, type AssessmentsTableProps } from './assessments/assessments-table';
 import { SoeGrid, type SoeGridProps } from './grid/soe-grid';
+import type { StrategySettings } from '../state/strategy-by-visit';
 import { InitialRiskAssessmentTable, SamplingStrategyTables, SoeSection } from './sections';
+import { StrategyViewTables } from './sections/strategy-view-tables';
 import { VisitsTable, type VisitsTableProps } from './visits/visits-table';
 
 export interface StudySectionsProps {
@@ -13,6 +15,8 @@ export interface StudySectionsProps {
   sampling: SoeSamplingRow[];
   currency: string;
   commentType: SoeCommentType;
+  /** The SOE's CDA review and additional on-site time, for the Clinical Strategy view's tables. */
+  strategySettings: StrategySettings;
   readOnly: boolean;
   rowErrors: Map<string, Record<string, string>>;
   open: OpenSections;
@@ -114,12 +118,16 @@ const GridSection = memo(function GridSection({ open, onOpen, ...grid }: Toggle 
   );
 });
 
-/** The study tab: Visits, Assessments and the grid (one open at a time), then the risk and sampling sections. */
+/**
+ * The study tab: Visits, Assessments and the grid (one open at a time), the extra tables of the Clinical Strategy
+ * and Data Management views, then the risk and sampling sections.
+ */
 export function StudySections({
   state,
   sampling,
   currency,
   commentType,
+  strategySettings,
   readOnly,
   rowErrors,
   open,
@@ -173,6 +181,17 @@ export function StudySections({
         showUniqueNonUnique={commentType === 'DATA_MANAGEMENT'}
         dispatch={dispatch}
       />
+      {(commentType === 'MEDICAL' || commentType === 'DATA_MANAGEMENT') && (
+        <StrategyViewTables
+          view={commentType}
+          visits={state.visits}
+          assessments={state.assessments}
+          cells={state.cells}
+          currency={currency}
+          intervalType={state.intervalType}
+          settings={strategySettings}
+        />
+      )}
       <RiskAndSampling
         risks={state.risks}
         sampling={sampling}

@@ -13,17 +13,16 @@ export interface VisitTotalsRow {
 }
 
 /**
- * The grid's six totals rows by visit key, computed live from the working copy with the engine's cost function
- * (design/soe-costing.md section 3) at the study level. The engine names rows by number: positions stand in for the
- * keys of unsaved rows. Each visit's totals depend only on its own column, so the grid asks for the visits in view.
+ * The working copy as the engine's cost input at the study level. The engine names rows by number: positions stand
+ * in for the keys of unsaved rows.
  */
-export function gridTotals(
+export function editorCostInput(
   visits: readonly EditorVisit[],
   assessments: readonly EditorAssessment[],
   cells: GridCells,
   currency: string,
   intervalType: string,
-): Map<string, VisitTotalsRow> {
+): SoeCostInput {
   // Plain loops: this runs on every tick of the grid.
   const mapping: SoeCostInput['mapping'] = [];
   assessments.forEach((a, assessmentId) => {
@@ -40,7 +39,7 @@ export function gridTotals(
         });
     });
   });
-  const input: SoeCostInput = {
+  return {
     currency,
     intervalType: intervalType as IntervalType,
     visits: visits.map((v, i) => ({
@@ -50,6 +49,14 @@ export function gridTotals(
       studyDay: v.visitStudyDay,
       overheadPct: v.visitOverheadPct,
       visitCostCents: v.visitCost === null ? null : toCents(v.visitCost),
+      miEstSDRSDV: v.miEstSDRSDV,
+      miSampleVisit: v.miSampleVisit,
+      dmUniqueCRFs: v.dmUniqueCRFs,
+      dmNonUniqueCRFs: v.dmNonUniqueCRFs,
+      dmIntegratedEpro: v.dmIntegratedEpro,
+      dmPaperEpro: v.dmPaperEpro,
+      dmCentralLab: v.dmCentralLab,
+      dmLocalLab: v.dmLocalLab,
     })),
     assessments: assessments.map((a, i) => ({
       assessmentId: i,
@@ -62,6 +69,21 @@ export function gridTotals(
     mapping,
     levels: [],
   };
+}
+
+/**
+ * The grid's six totals rows by visit key, computed live from the working copy with the engine's cost function
+ * (design/soe-costing.md section 3) at the study level. Each visit's totals depend only on its own column, so the
+ * grid asks for the visits in view.
+ */
+export function gridTotals(
+  visits: readonly EditorVisit[],
+  assessments: readonly EditorAssessment[],
+  cells: GridCells,
+  currency: string,
+  intervalType: string,
+): Map<string, VisitTotalsRow> {
+  const input = editorCostInput(visits, assessments, cells, currency, intervalType);
   const totals = computeVisitTotals(input, { siteGroupId: 0, siteId: 1 });
   return new Map(
     totals.map((t) => [

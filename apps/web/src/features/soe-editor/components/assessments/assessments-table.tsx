@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
-import type { SoeCommentType } from '@predict/shared';
-import { useCallback, type Dispatch } from 'react';
+import { SOE_COMMENT_TYPES, type SoeCommentType } from '@predict/shared';
+import { useCallback, useState, type Dispatch } from 'react';
 import { useConfirm } from '@/components/warning-dialog';
 import type { EditorAction } from '../../state/editor-reducer';
 import type { EditorAssessment } from '../../state/editor-state';
 import { EditorTable, RowsFooter } from '../fields/editor-table';
 import { DeleteHeaderCell, stickyNameHeadSx } from '../fields/row-cells';
+import { SelectCell } from '../fields/select-cell';
 import { useBatches } from '../visits/use-batches';
+import { ASSESSMENT_COMMENT_LABELS } from '../visits/visit-columns';
 import { AssessmentRow } from './assessment-row';
 
 export interface AssessmentsTableProps {
@@ -24,6 +26,18 @@ export interface AssessmentsTableProps {
 export const assessmentDeleteMessage = (name: string) =>
   `Are you sure you want to delete ${name.trim() ? `the assessment '${name.trim()}'` : 'this assessment'}?`;
 
+const COMMENT_CODES = SOE_COMMENT_TYPES.map((t) => t.code);
+
+/**
+ * Which comments the Assessments table shows: the field-type switch's, until the table's own comment type selector
+ * (spec/2 section 2) picks another; a later switch of the field type applies again.
+ */
+function useCommentType(fieldType: SoeCommentType) {
+  const [chosen, setChosen] = useState<{ fieldType: SoeCommentType; type: SoeCommentType } | null>(null);
+  const type = chosen && chosen.fieldType === fieldType ? chosen.type : fieldType;
+  return [type, (t: SoeCommentType) => setChosen({ fieldType, type: t })] as const;
+}
+
 /** The study tab's Assessments table: Add Row, delete with confirmation, batches of 50. */
 export function AssessmentsTable({
   assessments,
@@ -35,6 +49,7 @@ export function AssessmentsTable({
   dispatch,
 }: AssessmentsTableProps) {
   const batches = useBatches(assessments.length);
+  const [shownComments, setShownComments] = useCommentType(commentType);
   const confirm = useConfirm();
   const onDelete = useCallback(
     (key: string, name: string) =>
@@ -56,7 +71,17 @@ export function AssessmentsTable({
             <TableCell>Overhead</TableCell>
             <TableCell>Exclude</TableCell>
             <TableCell>IP Administered</TableCell>
-            <TableCell sx={{ width: '30%' }}>Comments</TableCell>
+            <TableCell sx={{ width: '30%' }}>
+              Comments{' '}
+              <SelectCell
+                label="Comment type"
+                value={shownComments}
+                options={COMMENT_CODES}
+                allowEmpty={false}
+                optionLabel={(c) => ASSESSMENT_COMMENT_LABELS[c as SoeCommentType]}
+                onChange={(c) => c && setShownComments(c as SoeCommentType)}
+              />
+            </TableCell>
             <DeleteHeaderCell />
           </>
         }
@@ -68,7 +93,7 @@ export function AssessmentsTable({
             index={i}
             mappingValid={!invalidMappings.has(a.assessmentKey)}
             currency={currency}
-            commentType={commentType}
+            commentType={shownComments}
             readOnly={readOnly}
             errors={rowErrors.get(a.assessmentKey)}
             dispatch={dispatch}

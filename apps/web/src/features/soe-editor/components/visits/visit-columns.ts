@@ -39,3 +39,11 @@ export const ASSESSMENT_COMMENT_FIELD = {
   MEDICAL: 'commentsClinicalStrategy',
   DATA_MANAGEMENT: 'commentsDataManagement',
 } as const;
+
+/** The Assessments table's comment types (spec/2 section 2): its first variant reads Assessment, not Visit. */
+export const ASSESSMENT_COMMENT_LABELS = {
+  VISIT: 'Assessment',
+  COST: 'Cost',
+  MEDICAL: 'Clinical Strategy',
+  DATA_MANAGEMENT: 'Data Management',
+} as const satisfies Record<SoeCommentType, string>;
