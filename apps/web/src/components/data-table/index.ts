@@ -13,3 +13,4 @@ export {
   type SelectOption,
 } from './column-filters';
 export { useRememberedPageSize } from './use-remembered-page-size';
+export { stickySx } from './sticky';

@@ -4,7 +4,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { COHORT_PREDECESSOR_ACTIVITIES, cohortPredecessorChoices } from '@predict/shared';
+import { stickySx } from '@/components/data-table';
 import { formatPlanDate } from '@/lib/format';
 import type { CohortEditor } from '../hooks/use-cohort-editor';
 import {
@@ -31,10 +33,12 @@ export function CohortTableRow({ editor, row, index }: RowProps) {
   const pending = editor.chain.computing;
 
   const cell = (field: CohortFormField, label: string, numeric = false) => {
-    if (readOnly) return <TableCell>{orDash(row[field])}</TableCell>;
+    // The cohort's name stays in view while the table scrolls sideways.
+    const sticky = stickySx(field === 'cohortName' ? 'left' : null, false);
+    if (readOnly) return <TableCell sx={sticky}>{orDash(row[field])}</TableCell>;
     const error = editor.errorFor(index, field);
     return (
-      <TableCell sx={{ verticalAlign: 'top' }}>
+      <TableCell sx={[{ verticalAlign: 'top' }, sticky] as SxProps<Theme>}>
         <TextField
           value={row[field]}
           onChange={(e) =>
@@ -57,7 +61,8 @@ export function CohortTableRow({ editor, row, index }: RowProps) {
               autoComplete: 'off',
             },
           }}
-          sx={{ minWidth: numeric ? 90 : 140 }}
+          // A name such as 'Cohort 1 - 200 mg' reads whole.
+          sx={{ minWidth: numeric ? 90 : 180 }}
         />
       </TableCell>
     );
@@ -138,7 +143,8 @@ export function CohortTableRow({ editor, row, index }: RowProps) {
       {date(computed?.dtlEndDate)}
       {date(computed?.srcEndDate)}
       {!readOnly && (
-        <TableCell>
+        // The remove button stays at the right edge of the box while the table scrolls sideways.
+        <TableCell sx={stickySx('right', false)}>
           {editor.rows.length > 1 && (
             <IconButton
               aria-label={`Remove cohort ${name}`}

@@ -13,19 +13,11 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COHORTS_INVALID_MESSAGE, REQUIRED_MESSAGE } from '@predict/shared';
+import { stickySx } from '@/components/data-table';
 import { LoadErrorAlert } from '@/components/load-state';
 import type { CohortEditor } from '../hooks/use-cohort-editor';
 import { CohortTableRow } from './cohort-table-row';
-
-/** Read by screen readers, not shown (the actions column needs a header name). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 /** Column headers; the two extra phases carry the plan's own names. */
 export function cohortColumns(names: { dtl: string; src: string }) {
@@ -85,11 +77,13 @@ export function SequentialCohortTable({ editor }: { editor: CohortEditor }) {
         <Table size="small" aria-label="Sequential cohorts" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c}>{c}</TableCell>
+              {columns.map((c, i) => (
+                <TableCell key={c} sx={stickySx(i === 0 ? 'left' : null, true)}>
+                  {c}
+                </TableCell>
               ))}
               {!readOnly && (
-                <TableCell>
+                <TableCell sx={stickySx('right', true)}>
                   <Box component="span" sx={visuallyHidden}>
                     Actions
                   </Box>

@@ -116,7 +116,9 @@ describe('SOE editor field-type views', () => {
     });
     const { user } = renderEditor();
     await screen.findByRole('table', { name: 'Visits' });
-    await user.click(screen.getByText('Assessments', { selector: 'h6, span' }).closest('[role="button"], button')!);
+    await user.click(
+      screen.getByText('Assessments', { selector: 'h6, span' }).closest('[role="button"], button')!,
+    );
     const table = await screen.findByRole('table', { name: 'Assessments' });
     const selector = within(table).getByLabelText('Comment type');
     expect([...selector.querySelectorAll('option')].map((o) => o.textContent)).toEqual([

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ActualsStatus } from '@predict/shared';
 import { STATUS_LABEL, STATUS_PALETTE } from '../utils/actuals-rows';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 /** The impact value with its status colour: a coloured dot and text, and the status named for screen readers. */
 export function ImpactIndicator({ value, status }: { value: string; status: ActualsStatus | null }) {
@@ -24,13 +25,3 @@ export function ImpactIndicator({ value, status }: { value: string; status: Actu
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 would mean 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

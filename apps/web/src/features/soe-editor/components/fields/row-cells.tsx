@@ -5,7 +5,7 @@ import type { Theme } from '@mui/material/styles';
 import TableCell from '@mui/material/TableCell';
 import { SOE_LIMITS } from '@predict/shared';
 import { TextFieldCell } from './text-field-cell';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 export interface CommentCellProps {
   /** The row's name, for the field's label. */

@@ -7,6 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { SOE_MESSAGES } from '@predict/shared';
 import { useId, useState } from 'react';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 export const REFRESH_SITE_LIST_HELP =
   'Refreshes the site list for all countries: any site with a Fully Executed contract in the activity module ' +
@@ -18,16 +19,6 @@ export interface RefreshSiteListButtonProps {
   /** Hidden for read-only users: the refresh is a write. */
   readOnly?: boolean;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 would mean 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 type Outcome = { ok: boolean; message: string } | null;
 

@@ -150,8 +150,8 @@ export const StrategyViewTables = memo(function StrategyViewTables({
       </SoeSection>
       <SoeSection id="cra-time-per-patient" title="CRA Time per Patient" defaultOpen>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          CDA review {value(settings.cdaReviewPctTime ?? 0)}% of the 100% SDR/SDV time; additional time on site{' '}
-          {value(settings.addlTimeOnSitePct ?? 0)}% (Edit Schedule of Events).
+          CDA review {value(settings.cdaReviewPctTime ?? 0)}% of the 100% SDR/SDV time; additional time on
+          site {value(settings.addlTimeOnSitePct ?? 0)}% (Edit Schedule of Events).
         </Typography>
         <CraTimeTable totals={table.totals} visitCount={table.rows.length} />
       </SoeSection>
