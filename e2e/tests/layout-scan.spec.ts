@@ -286,14 +286,15 @@ test('the layout scan sees each kind of break it looks for, and nothing on a sou
     </main>`);
   const problems = (await page.evaluate(SCAN_PAGE)) as string[];
   // The kind of break and the element it names (line counts and widths depend on the fonts).
-  for (const [kind, element] of [
+  const expected: [string, string][] = [
     ['the page scrolls sideways', 'px window'],
     ['text wrapped per character', "p '20months'"],
     ['label wider than its box', "th 'Enrollment Duration'"],
     ['label wider than its box', "button 'Finish & Run'"],
     ['table cut by a box that does not scroll', "table 'Clipped'"],
     ['row menu outside the window', "button 'Row menu'"],
-  ])
+  ];
+  for (const [kind, element] of expected)
     expect(
       problems.some((p) => p.startsWith(kind) && p.endsWith(element)),
       `${kind}: ${element} in\n${problems.join('\n')}`,

@@ -8,7 +8,7 @@
  * then ticks 20 cells in view, each timed from the click event's timeStamp to the first requestAnimationFrame after
  * the next paint (two frames). Targets: first rows under 1.5 s, grid open under 1 s, tick p90 under 50 ms.
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { openDatabase } from '../src/db/client';
 import { median, printFigures } from './soe-bench-figures';
 import { buildLargeSoe, startBenchServer } from './soe-bench-setup';
@@ -30,6 +30,25 @@ interface BrowserGlobals {
     ): void;
   };
   requestAnimationFrame(f: () => void): number;
+}
+
+/**
+ * Where the last load's time went, ms from the navigation's start: the page's script run, each editor read's answer
+ * received (the SOE's reads, by their last path segment) and the first row drawn (now).
+ */
+async function loadBreakdown(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const p = performance as unknown as {
+      now(): number;
+      getEntriesByType(t: string): { name: string; responseEnd: number; domContentLoadedEventEnd?: number }[];
+    };
+    const nav = p.getEntriesByType('navigation')[0];
+    const reads = p
+      .getEntriesByType('resource')
+      .filter((e) => /\/ctpo\/soe\/\d+/.test(e.name))
+      .map((e) => `${e.name.replace(/.*\/ctpo\/soe\/\d+\/?/, '') || 'soe'} ${e.responseEnd.toFixed(0)}`);
+    return `page ready ${nav?.domContentLoadedEventEnd?.toFixed(0)}, reads ${reads.join(', ')}, first row ${p.now().toFixed(0)}`;
+  });
 }
 
 const s = await startBenchServer(await openDatabase({ dataDir: 'memory' }), undefined, { port: PORT });
@@ -60,6 +79,7 @@ try {
     await page.goto(editor);
     await visitsRow.waitFor({ timeout: 120_000 });
     const t1 = performance.now();
+    if (k === LOADS - 1) console.log(`last load: ${await loadBreakdown(page)}`);
     await page.getByRole('button', { name: /^Schedule of Events/ }).click();
     await firstTick.waitFor({ timeout: 120_000 });
     const t2 = performance.now();

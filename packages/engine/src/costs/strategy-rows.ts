@@ -28,7 +28,8 @@ export const DATA_MANAGEMENT_LABELS = [
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** Every Clinical Strategy and Data Management label, in table order. */
-export type StrategyLabel = (typeof CLINICAL_STRATEGY_LABELS)[number] | (typeof DATA_MANAGEMENT_LABELS)[number];
+export type StrategyLabel =
+  (typeof CLINICAL_STRATEGY_LABELS)[number] | (typeof DATA_MANAGEMENT_LABELS)[number];
 
 /** One visit's Clinical Strategy and Data Management values, minutes and counts to 2 decimals. */
 export interface VisitStrategyValues {

@@ -137,3 +137,33 @@ describe('SOE editor field-type views', () => {
     expect(within(table).getByLabelText('Comment type')).toHaveValue('DATA_MANAGEMENT');
   }, 60_000);
 });
+
+describe('SOE editor while the grid is on its way', () => {
+  it('shows the Visits table before the grid read answers, and the grid (and Save) once it did', async () => {
+    const server = installFetchMock();
+    serveSoe(server, {
+      visits: [visit(11, 'Screening', 1), visit(12, 'Day 8', 2)],
+      assessments: [assessment(21, 'Blood draw', 1, { assessmentCost: 10 })],
+    });
+    let answer: (rows: unknown) => void = () => undefined;
+    server.on('GET', `/ctpo/soe/${SOE_ID}/mapping`, () => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderEditor();
+    const visits = await screen.findByRole('table', { name: 'Visits' });
+    // An edit before the grid arrives is kept; Save waits for the grid.
+    await user.clear(within(visits).getByLabelText('Visit name 2'));
+    await user.type(within(visits).getByLabelText('Visit name 2'), 'Week 1');
+    expect(screen.getByText('Save', { selector: 'button' })).toBeDisabled();
+    await user.click(
+      screen.getByText('Schedule of Events', { selector: 'h6, span' }).closest('[role="button"], button')!,
+    );
+    expect(await screen.findByText('Loading the Schedule of Events grid…')).toBeInTheDocument();
+
+    answer([mapping(21, 11, 2), mapping(21, 12, 1)]);
+    const grid = await screen.findByRole('table', { name: 'Schedule of Events' });
+    expect(within(grid).getByLabelText('Tick Blood draw at Screening')).toBeChecked();
+    expect(within(grid).getByLabelText('Multiplier of Blood draw at Screening')).toHaveValue('2');
+    expect(within(grid).getByLabelText('Tick Blood draw at Week 1')).toBeChecked();
+    expect(within(grid).getByLabelText('Assessment Cost of Screening').textContent).toBe('$20.00');
+    expect(screen.getByText('Save', { selector: 'button' })).toBeEnabled();
+  }, 60_000);
+});

@@ -55,6 +55,11 @@ export function SoeEditor({
 }: SoeEditorProps) {
   const [state, dispatch] = useReducer(editorReducer, data, initialEditorState);
   const dirty = hasUnsavedChanges(state);
+  // The grid's read may answer after the tables are shown (useSoeEditorData).
+  const { mapping } = data;
+  useEffect(() => {
+    if (mapping) dispatch({ type: 'mappingLoaded', mapping });
+  }, [mapping]);
   const address = useEditorAddress();
   const navigate = useNavigate();
   const studyPath = soeListPath(studyId);
@@ -248,7 +253,7 @@ export function SoeEditor({
         studyPath={studyPath}
         readOnly={readOnly}
         dirty={dirty}
-        blocked={invalidFields.size > 0}
+        blocked={invalidFields.size > 0 || !state.gridLoaded}
         saving={saver.saving}
         onCancel={onCancel}
         onEdit={onEditField}

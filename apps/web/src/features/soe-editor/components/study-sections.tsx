@@ -1,4 +1,6 @@
 import type { SoeCommentType, SoeRiskAssessment, SoeSamplingRow } from '@predict/shared';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { memo, useMemo, type Dispatch } from 'react';
 import type { EditorAction } from '../state/editor-reducer';
 import type { EditorState } from '../state/editor-state';
@@ -110,13 +112,28 @@ const AssessmentsSection = memo(function AssessmentsSection({
     </SoeSection>
   );
 });
-const GridSection = memo(function GridSection({ open, onOpen, ...grid }: Toggle & SoeGridProps) {
+const GridSection = memo(function GridSection({
+  open,
+  onOpen,
+  loaded,
+  ...grid
+}: Toggle & SoeGridProps & { loaded: boolean }) {
   return (
     <SoeSection id="grid" title="Schedule of Events" open={open} onOpenChange={(o) => onOpen('grid', o)}>
-      <SoeGrid {...grid} />
+      {loaded ? <SoeGrid {...grid} /> : <GridLoading />}
     </SoeSection>
   );
 });
+
+/** In place of the grid (and the tables drawn from it) while its read is on its way. */
+function GridLoading() {
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
+      <CircularProgress size={20} />
+      Loading the Schedule of Events grid…
+    </Box>
+  );
+}
 
 /**
  * The study tab: Visits, Assessments and the grid (one open at a time), the extra tables of the Clinical Strategy
@@ -170,6 +187,7 @@ export function StudySections({
         dispatch={dispatch}
       />
       <GridSection
+        loaded={state.gridLoaded}
         open={Boolean(open.grid)}
         onOpen={onOpen}
         visits={state.visits}
@@ -181,7 +199,10 @@ export function StudySections({
         showUniqueNonUnique={commentType === 'DATA_MANAGEMENT'}
         dispatch={dispatch}
       />
-      {(commentType === 'MEDICAL' || commentType === 'DATA_MANAGEMENT') && (
+      {(commentType === 'MEDICAL' || commentType === 'DATA_MANAGEMENT') && !state.gridLoaded && (
+        <GridLoading />
+      )}
+      {(commentType === 'MEDICAL' || commentType === 'DATA_MANAGEMENT') && state.gridLoaded && (
         <StrategyViewTables
           view={commentType}
           visits={state.visits}

@@ -3,15 +3,20 @@ import { useCallback, useMemo } from 'react';
 import { soeEditorKey, soeEditorQueries } from '../api/soe-editor-api';
 import type { SoeEditorData } from '../state/editor-state';
 
-/** Loads the editor's study-level data in parallel; `data` is set once every read answered. */
+/**
+ * Loads the editor's study-level data in parallel; `data` is set once every read but the grid's answered, and
+ * `data.mapping` once that one did too. The grid's read is the largest (200 x 300: a few seconds' worth of cells) and
+ * is asked for last, so that on a database that answers one query at a time (the embedded one) it does not hold up
+ * the tables a planner reads first.
+ */
 export function useSoeEditorData(soeId: number) {
   const q = soeEditorQueries(soeId);
   const results = useQueries({
-    queries: [q.soe, q.visits, q.assessments, q.mapping, q.siteGroups, q.risks, q.sampling],
+    queries: [q.soe, q.visits, q.assessments, q.siteGroups, q.risks, q.sampling, q.mapping],
   });
-  const [soe, visits, assessments, mapping, siteGroups, risks, sampling] = results;
+  const [soe, visits, assessments, siteGroups, risks, sampling, mapping] = results;
   const queryClient = useQueryClient();
-  const allLoaded = results.every((r) => r.data !== undefined);
+  const allLoaded = results.every((r) => r === mapping || r.data !== undefined);
   const error = results.find((r) => r.error)?.error ?? null;
   const data: SoeEditorData | undefined = useMemo(
     () =>
@@ -20,7 +25,7 @@ export function useSoeEditorData(soeId: number) {
             soe: soe.data!.data[0],
             visits: visits.data!,
             assessments: assessments.data!,
-            mapping: mapping.data!,
+            mapping: mapping.data ?? null,
             risks: risks.data!,
             sampling: sampling.data!,
           }

@@ -2,11 +2,13 @@ import {
   blankAssessmentInput,
   blankVisitInput,
   type SoeAssessmentLevel,
+  type SoeMappingEntry,
   type SoeRiskAssessment,
   type SoeVisitLevel,
 } from '@predict/shared';
 import {
   cellId,
+  cellsOf,
   levelId,
   type EditorAssessment,
   type EditorState,
@@ -47,6 +49,8 @@ export type EditorAction =
       change: Partial<Pick<SoeRiskAssessment, 'riskAssessmentStudySpecifics' | 'riskAssessmentRiskScore'>>;
     }
   | { type: 'setSamplingNote'; tableSort: number; rowSort: number; notes: string | null }
+  /** The grid's read arrived after the tables: its cells join the working copy, unchanged. */
+  | { type: 'mappingLoaded'; mapping: readonly SoeMappingEntry[] }
   /** The Edit dialog saved the SOE's own fields against `version`; the server raised it by one. */
   | { type: 'detailsSaved'; version: number };
 
@@ -80,6 +84,17 @@ function levelFromRows(a: Extract<EditorAction, { type: 'levelLoaded' }>): Level
 /** The editor's working copy: each action returns a new state sharing everything it did not change. */
 export function editorReducer(s: EditorState, a: EditorAction): EditorState {
   switch (a.type) {
+    case 'mappingLoaded':
+      if (s.gridLoaded) return s;
+      // Rows removed in the meantime keep no cells.
+      return {
+        ...s,
+        gridLoaded: true,
+        cells: cellsOf(a.mapping, {
+          visits: new Set(s.visits.map((v) => v.visitKey)),
+          assessments: new Set(s.assessments.map((x) => x.assessmentKey)),
+        }),
+      };
     case 'addVisit':
       return {
         ...s,

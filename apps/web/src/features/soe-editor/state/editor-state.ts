@@ -53,6 +53,8 @@ export interface EditorState {
   /** Keys of assessments whose name mapping was typed, not chosen from the list. */
   invalidMappings: ReadonlySet<string>;
   cells: GridCells;
+  /** The grid's read has arrived: until then the grid shows a spinner and Save waits. */
+  gridLoaded: boolean;
   /** `${assessmentKey}|${visitKey}` of cells changed since the load. */
   changedCells: ReadonlySet<string>;
   /** Rows added, removed, reordered or edited. */
@@ -78,7 +80,8 @@ export interface SoeEditorData {
   soe: SoeDetail;
   visits: SoeVisit[];
   assessments: SoeAssessment[];
-  mapping: SoeMappingEntry[];
+  /** Null while the grid's read (the largest) is still on its way: the tables show without it. */
+  mapping: SoeMappingEntry[] | null;
   risks: SoeRiskAssessment[];
   sampling: SoeSamplingRow[];
 }
@@ -127,17 +130,30 @@ const assessmentRow = (a: SoeAssessment): EditorAssessment => ({
   commentsDataManagement: a.commentsDataManagement,
 });
 
-/** The working copy of freshly loaded data: no changes. */
-export function initialEditorState(data: SoeEditorData): EditorState {
+/**
+ * The ticked cells of a mapping read, by assessment then visit key; only rows in `keep` (when given: the rows still
+ * in the working copy when the read arrived after the tables).
+ */
+export function cellsOf(
+  mapping: readonly SoeMappingEntry[],
+  keep?: { visits: ReadonlySet<string>; assessments: ReadonlySet<string> },
+): GridCells {
   const cells: Record<string, Record<string, GridCell>> = {};
-  for (const m of data.mapping) {
+  for (const m of mapping) {
     if (m.mappingAssessmentVisit !== 1) continue;
-    const row = (cells[String(m.scheduleOfEventsAssessmentId)] ??= {});
-    row[String(m.scheduleOfEventsVisitId)] = {
+    const assessmentKey = String(m.scheduleOfEventsAssessmentId);
+    const visitKey = String(m.scheduleOfEventsVisitId);
+    if (keep && !(keep.assessments.has(assessmentKey) && keep.visits.has(visitKey))) continue;
+    (cells[assessmentKey] ??= {})[visitKey] = {
       multiplier: m.multiplier ?? 1,
       uniqueNonUniqueForm: m.uniqueNonUniqueForm,
     };
   }
+  return cells;
+}
+
+/** The working copy of freshly loaded data: no changes. */
+export function initialEditorState(data: SoeEditorData): EditorState {
   return {
     version: data.soe.version,
     intervalType: data.soe.visitIntervalType,
@@ -147,7 +163,8 @@ export function initialEditorState(data: SoeEditorData): EditorState {
       // A site fee saved with flags before the server refused them: cleared, since its checkboxes are disabled.
       .map((a) => withoutSiteCostFlags(assessmentRow(a))),
     invalidMappings: new Set(),
-    cells,
+    cells: data.mapping ? cellsOf(data.mapping) : {},
+    gridLoaded: data.mapping !== null,
     changedCells: new Set(),
     visitsChanged: false,
     assessmentsChanged: false,
