@@ -199,20 +199,20 @@ export function StudySections({
         showUniqueNonUnique={commentType === 'DATA_MANAGEMENT'}
         dispatch={dispatch}
       />
-      {(commentType === 'MEDICAL' || commentType === 'DATA_MANAGEMENT') && !state.gridLoaded && (
-        <GridLoading />
-      )}
-      {(commentType === 'MEDICAL' || commentType === 'DATA_MANAGEMENT') && state.gridLoaded && (
-        <StrategyViewTables
-          view={commentType}
-          visits={state.visits}
-          assessments={state.assessments}
-          cells={state.cells}
-          currency={currency}
-          intervalType={state.intervalType}
-          settings={strategySettings}
-        />
-      )}
+      {(commentType === 'MEDICAL' || commentType === 'DATA_MANAGEMENT') &&
+        (state.gridLoaded ? (
+          <StrategyViewTables
+            view={commentType}
+            visits={state.visits}
+            assessments={state.assessments}
+            cells={state.cells}
+            currency={currency}
+            intervalType={state.intervalType}
+            settings={strategySettings}
+          />
+        ) : (
+          <GridLoading />
+        ))}
       <RiskAndSampling
         risks={state.risks}
         sampling={sampling}

@@ -16,11 +16,12 @@ export function useSoeEditorData(soeId: number) {
   });
   const [soe, visits, assessments, siteGroups, risks, sampling, mapping] = results;
   const queryClient = useQueryClient();
-  const allLoaded = results.every((r) => r === mapping || r.data !== undefined);
+  // Every read the tables need; the grid's may still be on its way.
+  const tablesLoaded = results.every((r) => r === mapping || r.data !== undefined);
   const error = results.find((r) => r.error)?.error ?? null;
   const data: SoeEditorData | undefined = useMemo(
     () =>
-      allLoaded && soe.data!.data[0]
+      tablesLoaded && soe.data!.data[0]
         ? {
             soe: soe.data!.data[0],
             visits: visits.data!,
@@ -31,7 +32,7 @@ export function useSoeEditorData(soeId: number) {
           }
         : undefined,
     // Each query's data keeps its identity until refetched.
-    [allLoaded, soe.data, visits.data, assessments.data, mapping.data, risks.data, sampling.data],
+    [tablesLoaded, soe.data, visits.data, assessments.data, mapping.data, risks.data, sampling.data],
   );
   /** Refetches every read of this SOE (levels included); resolves when they answered. */
   const reload = useCallback(async () => {
@@ -43,6 +44,6 @@ export function useSoeEditorData(soeId: number) {
     refetchSiteGroups: siteGroups.refetch,
     error,
     reload,
-    notFound: allLoaded && !soe.data!.data[0],
+    notFound: tablesLoaded && !soe.data!.data[0],
   };
 }

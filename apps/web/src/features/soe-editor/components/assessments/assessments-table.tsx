@@ -27,6 +27,7 @@ export const assessmentDeleteMessage = (name: string) =>
   `Are you sure you want to delete ${name.trim() ? `the assessment '${name.trim()}'` : 'this assessment'}?`;
 
 const COMMENT_CODES = SOE_COMMENT_TYPES.map((t) => t.code);
+const commentCode = (value: string | null) => COMMENT_CODES.find((code) => code === value);
 
 /**
  * Which comments the Assessments table shows: the field-type switch's, until the table's own comment type selector
@@ -78,8 +79,11 @@ export function AssessmentsTable({
                 value={shownComments}
                 options={COMMENT_CODES}
                 allowEmpty={false}
-                optionLabel={(c) => ASSESSMENT_COMMENT_LABELS[c as SoeCommentType]}
-                onChange={(c) => c && setShownComments(c as SoeCommentType)}
+                optionLabel={(c) => ASSESSMENT_COMMENT_LABELS[commentCode(c) ?? 'VISIT']}
+                onChange={(c) => {
+                  const code = commentCode(c);
+                  if (code) setShownComments(code);
+                }}
               />
             </TableCell>
             <DeleteHeaderCell />

@@ -127,27 +127,16 @@ export const StrategyViewTables = memo(function StrategyViewTables({
     () => strategyByVisit(visits, assessments, cells, currency, intervalType, settings),
     [visits, assessments, cells, currency, intervalType, settings],
   );
+  const byVisit = (id: string, title: string, columns: readonly StrategyLabel[]) => (
+    <SoeSection id={id} title={title} defaultOpen>
+      <ByVisitTable label={title} columns={columns} rows={table.rows} totals={table.totals} />
+    </SoeSection>
+  );
   if (view === 'DATA_MANAGEMENT')
-    return (
-      <SoeSection id="data-management-by-visit" title="Data Management by Visit" defaultOpen>
-        <ByVisitTable
-          label="Data Management by Visit"
-          columns={DATA_MANAGEMENT_LABELS}
-          rows={table.rows}
-          totals={table.totals}
-        />
-      </SoeSection>
-    );
+    return byVisit('data-management-by-visit', 'Data Management by Visit', DATA_MANAGEMENT_LABELS);
   return (
     <>
-      <SoeSection id="clinical-strategy-by-visit" title="Clinical Strategy by Visit" defaultOpen>
-        <ByVisitTable
-          label="Clinical Strategy by Visit"
-          columns={CLINICAL_STRATEGY_LABELS}
-          rows={table.rows}
-          totals={table.totals}
-        />
-      </SoeSection>
+      {byVisit('clinical-strategy-by-visit', 'Clinical Strategy by Visit', CLINICAL_STRATEGY_LABELS)}
       <SoeSection id="cra-time-per-patient" title="CRA Time per Patient" defaultOpen>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           CDA review {value(settings.cdaReviewPctTime ?? 0)}% of the 100% SDR/SDV time; additional time on
