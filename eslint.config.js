@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -72,6 +73,50 @@ const layerZones = [
 
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/tests/**'];
 
+const SERVER = './apps/server/src';
+/**
+ * The server's layers: routes parse, authorize, call a service and present; services hold the rules; only
+ * repositories (and db/: client, schema, migrations, seed) build SQL. Resolved paths, so `../../repositories` and
+ * every other spelling count.
+ */
+const serverLayerZones = [
+  {
+    target: `${SERVER}/routes`,
+    from: [`${SERVER}/repositories`, `${SERVER}/db`],
+    except: ['./client.ts'],
+    message: 'Routes call services (services/), not repositories or db/.',
+  },
+  {
+    target: [
+      `${SERVER}/services`,
+      `${SERVER}/repositories`,
+      `${SERVER}/jobs`,
+      `${SERVER}/uploads`,
+      `${SERVER}/db`,
+    ],
+    from: `${SERVER}/routes`,
+    message: 'Only routes import routes: move what is shared into a service.',
+  },
+];
+/** Database drivers and the query builder: SQL is built only in repositories/ and db/. */
+const sqlPackages = ['drizzle-orm', 'pg', '@electric-sql/pglite'].map((name) => ({
+  group: [name, `${name}/*`],
+  allowTypeImports: true,
+  message: 'SQL lives in repositories/ (and db/): call a repository.',
+}));
+/** The engine is pure: no Node built-in (node:fs, fs, worker_threads, ...) and no package with I/O. */
+const engineIo = [
+  { group: ['node:*'], message: 'The engine has no I/O: no Node built-ins in packages/engine/src.' },
+  {
+    group: builtinModules.filter((name) => !name.startsWith('_')).flatMap((name) => [name, `${name}/*`]),
+    message: 'The engine has no I/O: no Node built-ins in packages/engine/src.',
+  },
+  {
+    group: ['pg', 'pg-boss', 'drizzle-orm', '@electric-sql/*', 'exceljs', 'fastify', 'undici', 'piscina'],
+    message: 'The engine has no I/O: pass data in, take results out.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -140,11 +185,29 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones(true)] }] },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...serverLayerZones] }] },
+  },
+  {
     files: ['packages/engine/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: upward(['shared', 'server', 'web', 'e2e'], 'The engine imports no other workspace.') },
+      ],
+    },
+  },
+  {
+    files: ['packages/engine/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...upward(['shared', 'server', 'web', 'e2e'], 'The engine imports no other workspace.'),
+            ...engineIo,
+          ],
+        },
       ],
     },
   },
@@ -191,6 +254,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/repositories/**', 'apps/server/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...deepPackageImport,
+            ...upward(['web'], 'Import only @predict/shared and @predict/engine.'),
+            ...sqlPackages,
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -205,9 +284,9 @@ export default tseslint.config(
     },
   },
   {
-    // Only env.ts may read process.env (one validated source of configuration per app).
-    files: ['apps/**/*.ts', 'packages/**/*.ts'],
-    ignores: ['**/env.ts', '**/*.config.ts', 'apps/server/test/**', 'apps/server/bench/**'],
+    // Only env.ts may read process.env (one validated source of configuration per app, e2e and the scripts).
+    files: ['apps/**/*.ts', 'packages/**/*.ts', 'e2e/**/*.ts', '**/*.mjs'],
+    ignores: ['**/env.ts', '**/env.mjs', 'apps/server/test/**', 'apps/server/bench/**'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eEnv } from './env';
 
 const PORT = 8181;
 const root = path.resolve(import.meta.dirname, '..');
@@ -12,7 +13,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: e2eEnv.ci ? 1 : 0,
   reporter: [['list']],
   // Approving a calibration version changes every later run's settings (the simulation journey reads the
   // engine's defaults), so the calibration journey runs last, once the others have.
@@ -25,7 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       // Playwright's own browser download does not work here: use Debian's Chromium.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: e2eEnv.chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

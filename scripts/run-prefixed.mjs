@@ -3,12 +3,13 @@
 // two cores.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
+import { childEnv } from './env.mjs';
 
 /** Runs one command with its output prefixed by `[name]`; resolves to its exit code. */
 export function runPrefixed({ name, command, args, env = {} }) {
   console.log(`== ${name}: started ==`);
   const started = Date.now();
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv(env) });
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
   }

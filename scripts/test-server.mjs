@@ -3,6 +3,7 @@
 // its time waiting on its database, so together they take little longer than the slower one.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { scriptEnv } from './env.mjs';
 import { runAll } from './run-prefixed.mjs';
 
 /**
@@ -42,7 +43,7 @@ for (const file of PGLITE_ONLY)
 const vitest = ['vitest', 'run', '--project', 'server'];
 // Exclusions are globs relative to the server project's root, as the list's paths are.
 const passes = [{ name: 'server tests on PGlite', env: { PREDICT_TEST_DB: 'pglite' }, args: vitest }];
-if (process.env.TEST_DATABASE_URL)
+if (scriptEnv.testDatabaseUrl)
   passes.push({
     name: 'server tests on PostgreSQL',
     env: { PREDICT_TEST_DB: 'postgres' },

@@ -10,6 +10,7 @@ import {
   type SoeVisitInput,
 } from '@predict/shared';
 import ExcelJS from 'exceljs';
+import { e2eEnv } from '../env';
 import { openStudy } from './plan-helpers';
 import { signIn } from './sign-in';
 
@@ -36,7 +37,7 @@ const TEXT = {
   imported: 'Uploaded successfully',
 };
 const UNKNOWN_ASSESSMENT = 'Not an assessment of this Schedule of Events.';
-const SHOTS = process.env.SHOTS_DIR;
+const SHOTS = e2eEnv.shotsDir;
 
 const csrf = { [CSRF_HEADER]: '1' };
 const bottomButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

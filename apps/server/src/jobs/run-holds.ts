@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { holdConnection, releaseHoldLock, tryHoldLock } from '../repositories/run-holds-repository';
 
 /**
  * Which runs a live process is executing, so that the run of a killed worker is taken over at once instead of
@@ -40,9 +41,6 @@ export function processRunHolds(): RunHolds {
 /** How soon a lost hold connection is tried again while the database does not answer. */
 const RETAKE_RETRY_MS = 1_000;
 
-/** Key space of the run holds among PostgreSQL's advisory locks (the migration lock uses the one-key form). */
-const HOLD_NAMESPACE = 724_311_002;
-
 /**
  * On PostgreSQL a hold is a session advisory lock on one connection of this process: PostgreSQL releases it the
  * moment the process dies (its connection closes), whichever machine the process ran on. Session locks are
@@ -62,7 +60,7 @@ export function postgresRunHolds(url: string): RunHolds {
   };
   const connect = () => {
     client ??= (async () => {
-      const c = new pg.Client({ connectionString: url, application_name: 'predict-run-holds' });
+      const c = holdConnection(url);
       c.on('error', () => {
         client = null;
         void c.end().catch(() => undefined);
@@ -74,21 +72,16 @@ export function postgresRunHolds(url: string): RunHolds {
         client = null;
         throw error;
       }
-      for (const id of held) await tryLock(c, id);
+      for (const id of held) await tryHoldLock(c, id);
       return c;
     })();
     return client;
   };
-  const tryLock = async (c: pg.Client, simRunId: number) =>
-    (await c.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [HOLD_NAMESPACE, simRunId]))
-      .rows[0]!.ok;
-  const unlock = (c: pg.Client, simRunId: number) =>
-    c.query('select pg_advisory_unlock($1, $2)', [HOLD_NAMESPACE, simRunId]);
   return {
     async take(simRunId) {
       if (held.has(simRunId)) return false;
       const c = await connect();
-      if (!(await tryLock(c, simRunId))) return false;
+      if (!(await tryHoldLock(c, simRunId))) return false;
       held.add(simRunId);
       return true;
     },
@@ -96,13 +89,13 @@ export function postgresRunHolds(url: string): RunHolds {
       if (!held.delete(simRunId)) return;
       const c = await connect().catch(() => null);
       // A lost connection has released the lock already.
-      await (c && unlock(c, simRunId).catch(() => undefined));
+      await (c && releaseHoldLock(c, simRunId).catch(() => undefined));
     },
     async isFree(simRunId) {
       if (held.has(simRunId)) return false;
       const c = await connect();
-      if (!(await tryLock(c, simRunId))) return false;
-      await unlock(c, simRunId);
+      if (!(await tryHoldLock(c, simRunId))) return false;
+      await releaseHoldLock(c, simRunId);
       return true;
     },
     async close() {

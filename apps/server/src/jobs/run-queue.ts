@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
-import { pgliteExecutor } from './pglite-executor';
+import { pgliteExecutor } from '../db/pglite-executor';
 
 /** The pg-boss queue of simulation runs; a job's data is the run it executes. */
 export const RUN_QUEUE = 'simulation-run';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MetaResponse, PRODUCT_NAME } from '@predict/shared';
-import { hasDemoData } from '../../db/seed/seed-demo-data';
-import { APP_VERSION } from '../../version';
+import { MetaResponse } from '@predict/shared';
+import { productMeta } from '../../services/meta/product-meta';
 
 export async function metaRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -14,13 +13,11 @@ export async function metaRoutes(app: FastifyInstance) {
         response: { 200: MetaResponse },
       },
     },
-    async () => ({
-      product: PRODUCT_NAME,
-      version: APP_VERSION,
-      identityProvider: app.auth.kind,
-      issuer: app.auth.issuer,
-      database: app.database.shape,
-      demoData: await hasDemoData(app.database.db),
-    }),
+    async () =>
+      productMeta(app.database.db, {
+        identityProvider: app.auth.kind,
+        issuer: app.auth.issuer,
+        database: app.database.shape,
+      }),
   );
 }

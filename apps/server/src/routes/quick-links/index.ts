@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { QuickLinkSchema } from '@predict/shared';
-import { listQuickLinks } from '../../repositories/quick-links-repository';
+import { quickLinksOfLanding } from '../../services/landing/list-quick-links';
 
 export async function quickLinksRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -14,6 +14,6 @@ export async function quickLinksRoutes(app: FastifyInstance) {
         response: { 200: z.array(QuickLinkSchema) },
       },
     },
-    async () => listQuickLinks(app.database.db),
+    async () => quickLinksOfLanding(app.database.db),
   );
 }

@@ -2,10 +2,11 @@
 // Usage: start the app (npm start), then: npm run measure:first-page -w e2e -- [http://localhost:8080]
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { e2eEnv } from './env';
 
 const base = process.argv[2] ?? 'http://localhost:8080';
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: e2eEnv.chromiumPath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 const page = await browser.newPage();
