@@ -20,7 +20,7 @@ import { registerAuth, type AuthRuntime } from './auth';
 import { registerNoStore } from './caching/no-store';
 import type { Database } from './db/client';
 import { publicUrl, type Env } from './env';
-import { HttpError } from './http-errors';
+import { HttpError, INVALID_REQUEST_MESSAGE } from './http-errors';
 import { startCalibrationFits } from './jobs/calibration-fits';
 import { startEpriceUploads } from './jobs/eprice-uploads';
 import type { RunQueue } from './jobs/run-queue';
@@ -83,7 +83,7 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
         path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
         message: v.message ?? 'Invalid value.',
       }));
-      return reply.code(400).send({ error: 'Bad Request', message: 'The request is not valid.', fields });
+      return reply.code(400).send({ error: 'Bad Request', message: INVALID_REQUEST_MESSAGE, fields });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({
@@ -96,7 +96,7 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
     if (isDataException(error)) {
       // Last resort behind the schemas (which name the field): a value the database cannot take is a bad request.
       request.log.warn(error);
-      return reply.code(400).send({ error: 'Bad Request', message: 'The request is not valid.' });
+      return reply.code(400).send({ error: 'Bad Request', message: INVALID_REQUEST_MESSAGE });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);

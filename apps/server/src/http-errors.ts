@@ -11,6 +11,11 @@ export class HttpError extends Error {
   }
 }
 
+/** The message of every 400 answer (its per-field messages say what is wrong). */
+export const INVALID_REQUEST_MESSAGE = 'The request is not valid.';
+/** A body's study id that is not the study of the address. */
+export const SAME_STUDY_MESSAGE = 'Has to be the study of the address.';
+
 export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
 export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
 export const badRequest = (message: string, fields?: { path: string; message: string }[]) =>

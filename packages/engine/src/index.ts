@@ -1,5 +1,6 @@
 export * from './site-id-effort';
 export * from './time';
+export { round2, roundTo } from './rounding';
 export * from './model/prepared-plan';
 export * from './model/calendar';
 // Input side: schema, milestone chain, prepare, plan line, result sets.
@@ -7,6 +8,7 @@ export * from './input/schema';
 // The input rules and their messages, shared with the plan and admin forms through packages/shared.
 export * from './input/numeric-rules';
 export * from './input/patient-rules';
+export * from './input/rate-or-count';
 export * from './input/activation-profile-rules';
 export * from './input/seasonal-variation-rules';
 export * from './input/validate-cohorts';

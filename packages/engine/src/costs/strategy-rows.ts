@@ -1,3 +1,4 @@
+import { round2 } from '../rounding';
 import type { SoeCostInput } from './types';
 import { computeVisitTotals } from './visit-costs';
 
@@ -24,8 +25,6 @@ export const DATA_MANAGEMENT_LABELS = [
   'Central Lab',
   'Local Lab',
 ] as const;
-
-const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** Every Clinical Strategy and Data Management label, in table order. */
 export type StrategyLabel =

@@ -5,6 +5,7 @@ import { seasonalVariationIssues } from './seasonal-variation-rules';
 import type { SiteGroupInput } from './schema-group';
 import type { PlanInput } from './schema-plan';
 import { milestoneChain, day0Of } from '../prepare/milestone-chain';
+import { RATE_OR_COUNT_PAIRS, rateOrCountIssue } from './rate-or-count';
 
 /** Reports one issue at a path (relative to the whole input). */
 export type AddIssue = (path: (string | number)[], message: string) => void;
@@ -53,14 +54,14 @@ export function groupRules(plan: PlanInput, g: SiteGroupInput, i: number, add: A
   const at = (...p: (string | number)[]) => ['siteGroups', i, ...p];
   boundsOrder(g.NUM_SITES_ACTIVATED, at('NUM_SITES_ACTIVATED'), add);
   for (const issue of patientBoundsIssues(g)) add(at(...issue.path), issue.message);
-  const enrolledLow = g.NUM_SUBJECTS_ENROLLED?.lowerBound;
-  const treatedLow = g.NUM_SUBJECTS_TREATED?.lowerBound;
   // The UI disables one of each pair when the other is filled; an API caller must do the same.
-  if (g.expectedScreenFailureRate != null && enrolledLow != null) {
-    add(at('expectedScreenFailureRate'), MSG.onlyOneSfOrEnrolled);
-  }
-  if (g.expectedTreatmentDropoutRate != null && treatedLow != null) {
-    add(at('expectedTreatmentDropoutRate'), MSG.onlyOneDoOrTreated);
+  const pairs = [
+    ['screenFail', 'expectedScreenFailureRate', 'NUM_SUBJECTS_ENROLLED'],
+    ['dropOut', 'expectedTreatmentDropoutRate', 'NUM_SUBJECTS_TREATED'],
+  ] as const;
+  for (const [pair, rate, count] of pairs) {
+    if (rateOrCountIssue(g[rate] != null, g[count]?.lowerBound != null, false) === 'both')
+      add(at(rate), RATE_OR_COUNT_PAIRS[pair].message);
   }
   bothOrNeither(
     g.pauseEnrollmentAfterPatient,

@@ -1,5 +1,6 @@
 import { MSG } from './messages';
 import { checkPatientCount } from './patient-rules';
+import { RATE_OR_COUNT_PAIRS, rateOrCountIssue } from './rate-or-count';
 import { bothOrNeither, boundsOrder, type AddIssue } from './rules-group';
 import type { SiteGroupInput } from './schema-group';
 import type { CohortRow, PlanInput } from './schema-plan';
@@ -13,17 +14,16 @@ export function planRules(plan: PlanInput, groups: SiteGroupInput[], add: AddIss
   boundsOrder(t.SUBJECTS_TO_SCREEN, p('targets', 'SUBJECTS_TO_SCREEN'), add);
 
   // Exactly one of each pair (spec/1 section 5): neither -> "Can't be empty." on both fields.
-  if (plan.screenFailRate == null && t.NUM_SUBJECTS_ENROLLED == null) {
-    add(p('screenFailRate'), MSG.empty);
-    add(p('targets', 'NUM_SUBJECTS_ENROLLED'), MSG.empty);
-  } else if (plan.screenFailRate != null && t.NUM_SUBJECTS_ENROLLED != null) {
-    add(p('screenFailRate'), MSG.onlyOneSfOrEnrolled);
-  }
-  if (plan.dropOutRate == null && t.NUM_SUBJECTS_TREATED == null) {
-    add(p('dropOutRate'), MSG.empty);
-    add(p('targets', 'NUM_SUBJECTS_TREATED'), MSG.empty);
-  } else if (plan.dropOutRate != null && t.NUM_SUBJECTS_TREATED != null) {
-    add(p('dropOutRate'), MSG.onlyOneDoOrTreated);
+  const pairs = [
+    ['screenFail', 'screenFailRate', 'NUM_SUBJECTS_ENROLLED'],
+    ['dropOut', 'dropOutRate', 'NUM_SUBJECTS_TREATED'],
+  ] as const;
+  for (const [pair, rate, count] of pairs) {
+    const issue = rateOrCountIssue(plan[rate] != null, t[count] != null, true);
+    if (issue === 'neither') {
+      add(p(rate), MSG.empty);
+      add(p('targets', count), MSG.empty);
+    } else if (issue === 'both') add(p(rate), RATE_OR_COUNT_PAIRS[pair].message);
   }
 
   // The patient chain: each count at most the nearest one filled before it, screened first.

@@ -1,1 +1,2 @@
 export * from './safe-cell';
+export * from './file-name';

@@ -5,9 +5,11 @@ import {
   MSG,
   patientBoundsIssues,
   type NumberRule,
+  RATE_OR_COUNT_PAIRS,
+  rateOrCountIssue,
 } from '@predict/engine';
 import { ENROLLMENT_RATE_MAX, PAUSE_MAX, PAUSE_MIN, PLAN_TYPE_DURATION, RATE_MAX } from '../plan/constants';
-import { eitherNotBothMessage, REQUIRED_MESSAGE } from '../plan/messages';
+import { REQUIRED_MESSAGE } from '../plan/messages';
 import type { CountryInputsRow } from './step2-schemas';
 
 /** Ours: an upper bound below its lower bound (the engine's input rules hold the text). */
@@ -77,20 +79,15 @@ export function validateCountryInputs(
   for (const issue of patientBoundsIssues(row)) fail(issue.path.join('.'), issue.message);
 
   const pairs = [
-    ['expectedScreenFailureRate', 'NUM_SUBJECTS_ENROLLED', 'screen fail rate', 'number of patients enrolled'],
-    [
-      'expectedTreatmentDropoutRate',
-      'NUM_SUBJECTS_TREATED',
-      'drop-out rate',
-      'number of patients completing treatment',
-    ],
+    ['expectedScreenFailureRate', 'NUM_SUBJECTS_ENROLLED', 'screenFail'],
+    ['expectedTreatmentDropoutRate', 'NUM_SUBJECTS_TREATED', 'dropOut'],
   ] as const;
-  for (const [rateField, countTier, rateLabel, countLabel] of pairs) {
+  for (const [rateField, countTier, pair] of pairs) {
     check(rateField, row[rateField], RATE);
     const count = row[countTier];
     const countFilled = !isEmptyInput(count.lowerBound) || !isEmptyInput(count.upperBound);
-    if (!isEmptyInput(row[rateField]) && countFilled) {
-      const message = eitherNotBothMessage(rateLabel, countLabel);
+    if (rateOrCountIssue(!isEmptyInput(row[rateField]), countFilled, false) === 'both') {
+      const message = RATE_OR_COUNT_PAIRS[pair].message;
       fail(rateField, message);
       fail(`${countTier}.${isEmptyInput(count.lowerBound) ? 'upperBound' : 'lowerBound'}`, message);
     }

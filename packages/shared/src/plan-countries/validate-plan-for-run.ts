@@ -1,3 +1,4 @@
+import { MSG } from '@predict/engine';
 import {
   COHORT_TYPE_SEQUENTIAL,
   PLAN_TYPE_DURATION,
@@ -25,7 +26,7 @@ export const COHORTS_CODE = 'SEQUENTIAL_COHORTS';
 export const COUNTRY_SITES_WARNING_CODE = 'COUNTRY_SITES';
 
 /** Ours: the engine's wording (a plan is simulated by country). */
-export const NO_COUNTRY_MESSAGE = 'At least one country is required.';
+export const NO_COUNTRY_MESSAGE = MSG.noCountry;
 /** Ours: the spec names the ENROLLMENT_DURATION error without its text. */
 export const ENROLLMENT_DURATION_MESSAGE = "Overall Enrollment Duration can't be empty.";
 

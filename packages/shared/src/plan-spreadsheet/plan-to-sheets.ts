@@ -21,6 +21,7 @@ import {
   YES,
   type OverallKey,
 } from './template-layout';
+import { safeFileNamePart } from '../export/file-name';
 
 export interface PlanSheetValues {
   overall: Record<OverallKey, CellValue>;
@@ -112,10 +113,7 @@ export function planToSheetValues(plan: StudyPlan): PlanSheetValues {
 /** `<study>_study_plan.xlsx` (spec/1 section 9): the study name, else the project id, made safe for file names. */
 export function planExportFileName(plan: Pick<StudyPlan, 'studyName' | 'projectId'>): string {
   const raw = plan.studyName.trim() || plan.projectId.trim() || 'study';
-  // Characters Windows and macOS refuse in file names, and control characters, become '_'.
-  const safe = [...raw].map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? '_' : ch)).join('');
-  const base = safe.replace(/\s+/g, ' ').replace(/^[.\s]+|[.\s]+$/g, '');
-  return `${base || 'study'}_study_plan.xlsx`;
+  return `${safeFileNamePart(raw) || 'study'}_study_plan.xlsx`;
 }
 
 /** The part of an exceljs Workbook the filler writes (structural: the shared package has no exceljs). */

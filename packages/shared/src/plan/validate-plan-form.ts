@@ -6,13 +6,14 @@ import {
   type NumberRule,
   type NumericInput,
   type PatientTier,
+  RATE_OR_COUNT_PAIRS,
+  rateOrCountIssue,
 } from '@predict/engine';
 import { CLOSE_OUT_FIELDS } from './close-out-fields';
 import { ENROLLMENT_RATE_MAX, PAUSE_MAX, PAUSE_MIN, PLAN_DURATION_LIMITS, RATE_MAX } from './constants';
 import {
   COUNTRY_SITES_EQUAL_WARNING,
   COUNTRY_SITES_EXCEED_WARNING,
-  eitherNotBothMessage,
   FIELD_REQUIRED_MESSAGE,
   minMessage,
   PROTOCOL_BEFORE_CRO_START_WARNING,
@@ -136,33 +137,17 @@ export function validatePlanForm(values: PlanFormValues, context: PlanFormContex
 
   // Exactly one of each pair: a rate, or the count it can be derived from.
   const pairs = [
-    [
-      'screenFailRate',
-      values.screenFailRate,
-      F.patientsEnrolled,
-      enrolledInput,
-      'screen fail rate',
-      'number of patients enrolled',
-    ],
-    [
-      'dropOutRate',
-      values.dropOutRate,
-      F.patientsCompletingTreatment,
-      treatedInput,
-      'drop-out rate',
-      'number of patients completing treatment',
-    ],
+    ['screenFailRate', values.screenFailRate, F.patientsEnrolled, enrolledInput, 'screenFail'],
+    ['dropOutRate', values.dropOutRate, F.patientsCompletingTreatment, treatedInput, 'dropOut'],
   ] as const;
-  for (const [rateField, rate, countField, count, rateLabel, countLabel] of pairs) {
+  for (const [rateField, rate, countField, count, pair] of pairs) {
     check(rateField, rate, RATE);
-    const rateEmpty = isEmptyInput(rate);
-    const countEmpty = isEmptyInput(count);
-    if (rateEmpty && countEmpty) {
-      fail(rateField, REQUIRED_MESSAGE);
-      fail(countField, REQUIRED_MESSAGE);
-    } else if (!rateEmpty && !countEmpty) {
-      fail(rateField, eitherNotBothMessage(rateLabel, countLabel));
-      fail(countField, eitherNotBothMessage(rateLabel, countLabel));
+    const issue = rateOrCountIssue(!isEmptyInput(rate), !isEmptyInput(count), true);
+    const message =
+      issue === 'neither' ? REQUIRED_MESSAGE : issue === 'both' ? RATE_OR_COUNT_PAIRS[pair].message : null;
+    if (message) {
+      fail(rateField, message);
+      fail(countField, message);
     }
   }
 

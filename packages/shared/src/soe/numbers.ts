@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { round2, roundTo } from '@predict/engine';
 
 /** True when n has at most `decimals` decimals (tolerant of binary fractions like 0.1 + 0.2). */
 export function hasAtMostDecimals(n: number, decimals: number): boolean {
@@ -6,12 +7,8 @@ export function hasAtMostDecimals(n: number, decimals: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
-/** Rounds to `decimals` decimals, half away from zero (the 1e-9 absorbs binary fractions such as 1.005). */
-export const roundTo = (n: number, decimals: number) =>
-  (Math.sign(n) * Math.round(Math.abs(n) * 10 ** decimals + 1e-9)) / 10 ** decimals;
-
-/** Rounds to 2 decimals, half away from zero (spec/2: numeric fields are rounded to 2 decimals). */
-export const round2 = (n: number) => roundTo(n, 2);
+// One rounding rule for the product, the engine's (half away from zero; 1.005 -> 1.01).
+export { round2, roundTo } from '@predict/engine';
 
 /** Decimal amount to integer minor units (cents) and back; money is stored in cents (design/soe-costing.md 1). */
 export const toCents = (amount: number) => Math.round(round2(amount) * 100);

@@ -15,7 +15,7 @@ import {
   SoeVisitSiteGroupCallBody,
   StudyIdParams,
 } from '@predict/shared';
-import { HttpError } from '../../http-errors';
+import { HttpError, SAME_STUDY_MESSAGE } from '../../http-errors';
 import { invalidSoeBody } from '../../services/soe/guards/soe-guards';
 import { saveSoe } from '../../services/soe/save/save-soe';
 import * as calls from '../../services/soe/save/table-calls';
@@ -60,7 +60,7 @@ export async function soeTableRoutes(app: FastifyInstance) {
           throw invalidSoeBody([
             {
               path: Array.isArray(request.body) ? [other, 'studyId'] : ['studyId'],
-              message: 'Has to be the study of the address.',
+              message: SAME_STUDY_MESSAGE,
             },
           ]);
         try {

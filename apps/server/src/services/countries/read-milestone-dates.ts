@@ -5,10 +5,9 @@ import {
 } from '@predict/shared';
 import type { AuthUser } from '../../auth/types';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../http-errors';
+import { badRequest, INVALID_REQUEST_MESSAGE } from '../../http-errors';
 import { referenceProfiles } from '../../repositories/plan-countries-repository';
 import { computeMilestoneDates } from './compute-milestone-dates';
-import { INVALID_REQUEST } from '../plans/guards/plan-guards';
 import { readPlanDetail } from '../plans/read-plans';
 
 const TABLES = [
@@ -39,7 +38,7 @@ export async function readMilestoneDates(
         : [{ path: `body.${table}.${i}.studyPlanSiteGroupId`, message: COUNTRY_NOT_IN_PLAN_MESSAGE }],
     ),
   );
-  if (fields.length > 0) throw badRequest(INVALID_REQUEST, fields);
+  if (fields.length > 0) throw badRequest(INVALID_REQUEST_MESSAGE, fields);
   const references = await referenceProfiles(
     db,
     groups.map((g) => g.siteGroupId),

@@ -10,7 +10,7 @@ import {
 } from '@predict/shared';
 import type { AuthUser } from '../../auth/types';
 import type { Db, Tx } from '../../db/client';
-import { badRequest } from '../../http-errors';
+import { badRequest, INVALID_REQUEST_MESSAGE } from '../../http-errors';
 import { writeAudit, type AuditEntry } from '../../repositories/audit-repository';
 import {
   insertCountryMilestones,
@@ -22,7 +22,6 @@ import {
   updatePlanSiteGroup,
 } from '../../repositories/plan-countries-repository';
 import { chainDatesOf, computeMilestoneDates } from './compute-milestone-dates';
-import { INVALID_REQUEST } from '../plans/guards/plan-guards';
 import { planWriteTarget, withEditablePlan } from '../plans/guards/with-editable-plan';
 import { readPlanDetail } from '../plans/read-plans';
 import { newCountryMilestones, storeCountryDates, touchPlan, writeSitesGoal } from './plan-country-writes';
@@ -166,7 +165,7 @@ export async function saveStep2(
     const errors = validateStep2(body, detail, chainDatesOf(dates));
     if (errors.length > 0)
       throw badRequest(
-        INVALID_REQUEST,
+        INVALID_REQUEST_MESSAGE,
         errors.map((e) => ({ path: `body.${e.path}`, message: e.message })),
       );
 

@@ -8,7 +8,7 @@ import {
 } from '@predict/shared';
 import type { AuthUser } from '../../auth/types';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../http-errors';
+import { badRequest, INVALID_REQUEST_MESSAGE, notFound, SAME_STUDY_MESSAGE } from '../../http-errors';
 import { writeAudit } from '../../repositories/audit-repository';
 import {
   findLivePlansInStudy,
@@ -18,7 +18,7 @@ import {
   refreshStudyPlanSummary,
 } from '../../repositories/plans-repository';
 import { requireStudy } from '../studies/guards/require-study';
-import { INVALID_REQUEST, withUniqueName } from './guards/plan-guards';
+import { withUniqueName } from './guards/plan-guards';
 
 /** The body is a list of chosen plans; the new plan's name and description ride on its first row. */
 const FIELD_PATHS: Record<string, string> = {
@@ -41,8 +41,8 @@ export async function createCombination(
   await requireStudy(db, studyId);
   const foreign = rows.findIndex((r) => r.studyId !== studyId);
   if (foreign >= 0) {
-    throw badRequest(INVALID_REQUEST, [
-      { path: `body.${foreign}.studyId`, message: 'Has to be the study of the address.' },
+    throw badRequest(INVALID_REQUEST_MESSAGE, [
+      { path: `body.${foreign}.studyId`, message: SAME_STUDY_MESSAGE },
     ]);
   }
   const memberIds = [...new Set(rows.map((r) => r.studyPlanId))];
@@ -59,7 +59,7 @@ export async function createCombination(
       );
       if (errors.length > 0) {
         throw badRequest(
-          INVALID_REQUEST,
+          INVALID_REQUEST_MESSAGE,
           errors.map((e) => ({ path: FIELD_PATHS[e.field] ?? `body.${e.field}`, message: e.message })),
         );
       }

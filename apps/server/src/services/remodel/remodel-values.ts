@@ -1,6 +1,7 @@
 import { DAYS_PER_MONTH, remodelGroupInfos, type RemodelGroupChoice } from '@predict/engine';
 import {
   remodelRecomputedRate,
+  round2 as roundHalfAway,
   type ActualsRow,
   type ActualsRowType,
   type RemodelFormData,
@@ -12,7 +13,8 @@ import { readActuals } from '../actuals/read-actuals';
 import { studyKeyedCache } from '../../caching/study-keyed-cache';
 import { readRemodelBasis, readRemodelBasisOf, readRemodelHead, type RemodelBasis } from './remodel-basis';
 
-const round2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
+/** shared's round2 (half away from zero), null kept. */
+const round2 = (x: number | null) => (x === null ? null : roundHalfAway(x));
 const asNumber = (v: string | number | null | undefined) => (typeof v === 'number' ? v : null);
 
 function triple(rows: readonly ActualsRow[], type: ActualsRowType): RemodelTriple {

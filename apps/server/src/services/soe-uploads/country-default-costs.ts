@@ -14,7 +14,7 @@ import {
 } from '@predict/shared';
 import type { AuthUser } from '../../auth/types';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../http-errors';
+import { badRequest, INVALID_REQUEST_MESSAGE, notFound } from '../../http-errors';
 import { writeAudit } from '../../repositories/audit-repository';
 import { listCountries } from '../../repositories/site-groups-repository';
 import { knownAssessmentNames } from '../../repositories/soe-extras-repository';
@@ -133,7 +133,7 @@ async function checkReferenceRows(db: Db, rows: readonly CountryDefaultCostInput
     seen.add(key);
     return problems;
   });
-  if (fields.length > 0) throw badRequest('The request is not valid.', fields);
+  if (fields.length > 0) throw badRequest(INVALID_REQUEST_MESSAGE, fields);
 }
 
 const asRow = (r: CountryDefaultCostInput) => ({

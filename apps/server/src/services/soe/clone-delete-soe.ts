@@ -1,7 +1,7 @@
 import { SOE_MESSAGES, type SoeCloneBody, type SoeDeleteBody, type SoeIdAnswer } from '@predict/shared';
 import type { AuthUser } from '../../auth/types';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../http-errors';
+import { forbidden, notFound, SAME_STUDY_MESSAGE } from '../../http-errors';
 import { writeAudit } from '../../repositories/audit-repository';
 import { copySoeChildren } from '../../repositories/soe-copy-repository';
 import {
@@ -15,8 +15,6 @@ import { requireStudy } from '../studies/guards/require-study';
 import { READ_ONLY_MESSAGE } from '../plans/guards/with-editable-plan';
 import { invalidSoeBody, isSoeCreator, withEditableSoe, withUniqueSoeName } from './guards/soe-guards';
 import { SOE_AUDIT_ENTITY } from './write-soe-form';
-
-const SAME_STUDY_MESSAGE = 'Has to be the study of the address.';
 
 /**
  * POST /ctpo/study/{studyId}/SOEClone: a new Draft SOE (version 1) with the new name and description and a copy of

@@ -1,3 +1,4 @@
+import { SAME_STUDY_MESSAGE } from '../../http-errors';
 import {
   MILESTONE_SYNC_MESSAGES as M,
   type MilestoneSyncAnswer,
@@ -84,7 +85,7 @@ export async function syncSoeMilestones(
   body: MilestoneSyncSubmissionBody,
 ): Promise<MilestoneSyncAnswer> {
   if (body.studyId !== undefined && body.studyId !== studyId)
-    throw invalidSoeBody([{ path: 'studyId', message: 'Has to be the study of the address.' }]);
+    throw invalidSoeBody([{ path: 'studyId', message: SAME_STUDY_MESSAGE }]);
   return withEditableSoe(db, user, { studyId, soeId: body.scheduleOfEventsId }, async (tx, soe) => {
     const found = await findLivePlan(tx, body.studyPlanId);
     if (!found || found.plan.studyId !== studyId)

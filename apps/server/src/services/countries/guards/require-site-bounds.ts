@@ -4,8 +4,7 @@ import {
   REQUIRED_MESSAGE,
   UPPER_BELOW_LOWER_MESSAGE,
 } from '@predict/shared';
-import { badRequest } from '../../../http-errors';
-import { INVALID_REQUEST } from '../../plans/guards/plan-guards';
+import { badRequest, INVALID_REQUEST_MESSAGE } from '../../../http-errors';
 
 export interface SitesBoundsInput {
   lower: number | null;
@@ -34,5 +33,5 @@ export function requireSiteBounds(
   }
   for (const [path, value] of Object.entries(required))
     if (value === null || value === undefined) fields.push({ path, message: REQUIRED_MESSAGE });
-  if (fields.length > 0) throw badRequest(INVALID_REQUEST, fields);
+  if (fields.length > 0) throw badRequest(INVALID_REQUEST_MESSAGE, fields);
 }

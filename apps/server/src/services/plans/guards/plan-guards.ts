@@ -1,5 +1,5 @@
 import { NAME_UNIQUE_MESSAGE, PLAN_VERSION_CONFLICT_MESSAGE, type PlanFormError } from '@predict/shared';
-import { badRequest, HttpError } from '../../../http-errors';
+import { badRequest, HttpError, INVALID_REQUEST_MESSAGE, SAME_STUDY_MESSAGE } from '../../../http-errors';
 import { isPlanNameConflict } from '../../../repositories/plans-repository';
 
 /** A write based on an older version of the plan; the answer carries the current version (409). */
@@ -9,12 +9,10 @@ export class PlanVersionConflict extends HttpError {
   }
 }
 
-export const INVALID_REQUEST = 'The request is not valid.';
-
 /** A 400 with the plan rules' messages, each at its path in the body. */
 export function invalidBody(errors: readonly PlanFormError[]): HttpError {
   return badRequest(
-    INVALID_REQUEST,
+    INVALID_REQUEST_MESSAGE,
     errors.map((e) => ({ path: `body.${e.field}`, message: e.message })),
   );
 }
@@ -22,7 +20,7 @@ export function invalidBody(errors: readonly PlanFormError[]): HttpError {
 /** A study id in a body, when sent, must be the study of the address. */
 export function requireSameStudy(bodyStudyId: number | null | undefined, studyId: number): void {
   if (bodyStudyId !== undefined && bodyStudyId !== null && bodyStudyId !== studyId) {
-    throw invalidBody([{ field: 'studyId', message: 'Has to be the study of the address.' }]);
+    throw invalidBody([{ field: 'studyId', message: SAME_STUDY_MESSAGE }]);
   }
 }
 

@@ -1,17 +1,15 @@
 import { SOE_MESSAGES } from '@predict/shared';
 import type { AuthUser } from '../../../auth/types';
 import type { Db, Tx } from '../../../db/client';
-import { badRequest, forbidden, HttpError, notFound } from '../../../http-errors';
+import { badRequest, forbidden, HttpError, INVALID_REQUEST_MESSAGE, notFound } from '../../../http-errors';
 import { isSoeNameConflict, lockLiveSoe, type SoeRow } from '../../../repositories/soe-repository';
 import { requireStudy } from '../../studies/guards/require-study';
 import { READ_ONLY_MESSAGE } from '../../plans/guards/with-editable-plan';
 
-export const INVALID_SOE_REQUEST = 'The request is not valid.';
-
 /** A 400 with per-field messages; paths are relative to the body. */
 export const invalidSoeBody = (fields: { path: (string | number)[] | string; message: string }[]) =>
   badRequest(
-    INVALID_SOE_REQUEST,
+    INVALID_REQUEST_MESSAGE,
     fields.map((f) => ({
       path: `body.${Array.isArray(f.path) ? f.path.join('.') : f.path}`,
       message: f.message,

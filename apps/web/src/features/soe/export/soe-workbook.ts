@@ -13,6 +13,7 @@ import {
   type ExportColumn,
 } from './soe-export-columns';
 import type { SoeExportData, SoeExportLevel } from './soe-export-types';
+import { exportFileName } from '@predict/shared';
 
 /** The sheets of the SOE export, in order (spec/2 section 9). */
 export const SOE_EXPORT_SHEETS = [
@@ -208,12 +209,7 @@ export async function buildSoeWorkbook(data: SoeExportData): Promise<ArrayBuffer
   return wb.xlsx.writeBuffer();
 }
 
-// Characters not allowed in file names on common systems, and control characters.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_FILE_CHARS = /[\\/:*?"<>|\u0000-\u001f]+/g;
-const fileNamePart = (part: string) => part.replace(UNSAFE_FILE_CHARS, '_').replace(/\s+/g, ' ').trim();
-
 /** The export's file name (spec/2 section 9: SOE name, date, study id): `${name}_${YYYY-MM-DD}_${studyId}.xlsx`. */
 export function soeExportFileName(soe: { scheduleOfEventsName: string; studyId: number }, now = new Date()) {
-  return `${[soe.scheduleOfEventsName, formatLocalIsoDay(now), String(soe.studyId)].map(fileNamePart).join('_')}.xlsx`;
+  return exportFileName([soe.scheduleOfEventsName, formatLocalIsoDay(now), String(soe.studyId)]);
 }
