@@ -76,7 +76,7 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/tests/**'];
 const SERVER = './apps/server/src';
 /**
  * The server's layers: routes parse, authorize, call a service and present; services hold the rules; only
- * repositories (and db/: client, schema, migrations, seed) build SQL. Resolved paths, so `../../repositories` and
+ * repositories (and db/: client, schema, migrations; and seed/, the start-up's demo rows) build SQL. Resolved paths, so `../../repositories` and
  * every other spelling count.
  */
 const serverLayerZones = [
@@ -93,12 +93,13 @@ const serverLayerZones = [
       `${SERVER}/jobs`,
       `${SERVER}/uploads`,
       `${SERVER}/db`,
+      `${SERVER}/seed`,
     ],
     from: `${SERVER}/routes`,
     message: 'Only routes import routes: move what is shared into a service.',
   },
 ];
-/** Database drivers and the query builder: SQL is built only in repositories/ and db/. */
+/** Database drivers and the query builder: SQL is built only in repositories/, db/ and the demo seed. */
 const sqlPackages = ['drizzle-orm', 'pg', '@electric-sql/pglite'].map((name) => ({
   group: [name, `${name}/*`],
   allowTypeImports: true,
@@ -115,6 +116,21 @@ const engineIo = [
     group: ['pg', 'pg-boss', 'drizzle-orm', '@electric-sql/*', 'exceljs', 'fastify', 'undici', 'piscina'],
     message: 'The engine has no I/O: pass data in, take results out.',
   },
+];
+
+/**
+ * One no-restricted-imports block. Flat config replaces a rule's options per matching block rather than merging
+ * them, so each block lists every pattern that applies to its files.
+ */
+const importBans = (files, patterns, extra = {}) => ({
+  files,
+  ...extra,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const engineUpward = upward(['shared', 'server', 'web', 'e2e'], 'The engine imports no other workspace.');
+const serverUpward = [
+  ...deepPackageImport,
+  ...upward(['web'], 'Import only @predict/shared and @predict/engine.'),
 ];
 
 export default tseslint.config(
@@ -188,87 +204,23 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...serverLayerZones] }] },
   },
-  {
-    files: ['packages/engine/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: upward(['shared', 'server', 'web', 'e2e'], 'The engine imports no other workspace.') },
-      ],
-    },
-  },
-  {
-    files: ['packages/engine/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...upward(['shared', 'server', 'web', 'e2e'], 'The engine imports no other workspace.'),
-            ...engineIo,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['packages/shared/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...deepPackageImport,
-            ...upward(['server', 'web', 'e2e'], 'shared may import only the engine.'),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...deepPackageImport,
-            ...upward(['server', 'e2e'], 'The web app may import only shared and the engine.'),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/**', 'e2e/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...deepPackageImport,
-            ...upward(['web'], 'Import only @predict/shared and @predict/engine.'),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/repositories/**', 'apps/server/src/db/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...deepPackageImport,
-            ...upward(['web'], 'Import only @predict/shared and @predict/engine.'),
-            ...sqlPackages,
-          ],
-        },
-      ],
-    },
-  },
+  importBans(['packages/engine/**'], engineUpward),
+  importBans(['packages/engine/src/**'], [...engineUpward, ...engineIo]),
+  importBans(
+    ['packages/shared/**'],
+    [...deepPackageImport, ...upward(['server', 'web', 'e2e'], 'shared may import only the engine.')],
+  ),
+  importBans(
+    ['apps/web/**'],
+    [
+      ...deepPackageImport,
+      ...upward(['server', 'e2e'], 'The web app may import only shared and the engine.'),
+    ],
+  ),
+  importBans(['apps/server/**', 'e2e/**'], serverUpward),
+  importBans(['apps/server/src/**/*.ts'], [...serverUpward, ...sqlPackages], {
+    ignores: ['apps/server/src/repositories/**', 'apps/server/src/db/**', 'apps/server/src/seed/**'],
+  }),
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

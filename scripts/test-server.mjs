@@ -31,6 +31,7 @@ const PGLITE_ONLY = [
   'soe-uploads-site-contract',
   'soe-uploads-xlsx-parts',
   'upload-zip-scan',
+  'lru-map',
   'demo-portfolio',
 ].map((name) => `test/${name}.test.ts`);
 

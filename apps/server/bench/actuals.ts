@@ -9,8 +9,8 @@ import type { ActualsResponse, CtmsExtractBodyInput } from '@predict/shared';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { studies } from '../src/db/schema';
-import { DEMO_ACTUALS_STUDY_PLANS } from '../src/db/seed/demo-actuals';
-import { seedDemoData } from '../src/db/seed/seed-demo-data';
+import { DEMO_ACTUALS_STUDY_PLANS } from '../src/seed/demo-actuals';
+import { seedDemoData } from '../src/seed/seed-demo-data';
 import { loadEnv } from '../src/env';
 import { createScratchDatabase } from '../test/helpers/scratch-postgres';
 

@@ -31,7 +31,7 @@ import {
   studyPlanSiteGroups,
   studyPlans,
 } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed/seed-demo-data';
+import { seedDemoData } from '../src/seed/seed-demo-data';
 import { loadEnv } from '../src/env';
 import { createScratchDatabase } from '../test/helpers/scratch-postgres';
 

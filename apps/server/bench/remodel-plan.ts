@@ -1,7 +1,7 @@
 /** The remodel benchmark's W2-size Baseline Plan, as a demo plan spec (seeded by the demo data's own machinery). */
-import { DEMO_BASELINE_PLAN_NAME } from '../src/db/seed/demo-actuals';
-import type { DemoPlan } from '../src/db/seed/demo-plans';
-import { demoData } from '../src/db/seed/load-demo-data';
+import { DEMO_BASELINE_PLAN_NAME } from '../src/seed/demo-actuals';
+import type { DemoPlan } from '../src/seed/demo-plans';
+import { demoData } from '../src/seed/load-demo-data';
 
 const COUNTRIES = 40;
 

@@ -13,9 +13,9 @@ import { resultSetUrl, type RemodelFormBody, type RemodelFormData } from '@predi
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { simulationRuns, studies } from '../src/db/schema';
-import { DEMO_ACTUALS_STUDY_PLANS } from '../src/db/seed/demo-actuals';
-import { demoData } from '../src/db/seed/load-demo-data';
-import { seedDemoData } from '../src/db/seed/seed-demo-data';
+import { DEMO_ACTUALS_STUDY_PLANS } from '../src/seed/demo-actuals';
+import { demoData } from '../src/seed/load-demo-data';
+import { seedDemoData } from '../src/seed/seed-demo-data';
 import { loadEnv } from '../src/env';
 import { createScratchDatabase } from '../test/helpers/scratch-postgres';
 import { w2Baseline } from './remodel-plan';

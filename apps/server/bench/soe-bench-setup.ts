@@ -4,11 +4,12 @@
  * cells) built through the save route, optionally linked to a plan whose finished run is the engine's W2 example
  * (40 countries, 400 sites, 2,000 patients) with country costs in 10 countries and 5 contracted sites in each.
  */
-import { simulate } from '@predict/engine';
+import { simulate, SITE_FEE_TYPES } from '@predict/engine';
 import { loadExample } from '@predict/engine/examples';
 import {
   blankAssessmentInput,
   blankVisitInput,
+  isGridAssessmentType,
   NEW_SOE_FORM,
   type SoeAssessmentInput,
   type SoeVisitInput,
@@ -23,21 +24,14 @@ import {
   soeSites,
   soeVisitLevels,
 } from '../src/db/schema';
-import { insertStudies } from '../src/db/seed/seed-demo-data';
-import { generateStudies } from '../src/db/seed/study-generator';
+import { insertStudies } from '../src/seed/seed-demo-data';
+import { generateStudies } from '../src/seed/study-generator';
 import { loadEnv } from '../src/env';
 import { ratesPlan } from '../test/helpers/plans';
 
 export const VISITS = 200;
 export const ASSESSMENTS = 300;
-export const FEES = [
-  '1x at Activation',
-  '1x at Close',
-  'Recurring Monthly',
-  'Recurring Quarterly',
-  'Recurring Yearly',
-  'Adhoc',
-];
+const FEES = SITE_FEE_TYPES;
 
 export const visitRow = (i: number): SoeVisitInput => ({
   ...blankVisitInput(`v${i}`),
@@ -226,7 +220,7 @@ export async function buildLargeSoe(s: BenchServer, { w2 }: { w2: boolean }): Pr
   ).json as [{ Id: number }];
   const visits = Array.from({ length: VISITS }, (_, i) => visitRow(i));
   const assessments = Array.from({ length: ASSESSMENTS }, (_, i) => assessmentRow(i));
-  const grid = assessments.filter((a) => !FEES.includes(a.assessmentType!));
+  const grid = assessments.filter((a) => isGridAssessmentType(a.assessmentType ?? ''));
   const mapping = visits.flatMap((v) =>
     grid.map((a) => ({
       visitKey: v.visitKey,
@@ -250,7 +244,9 @@ export async function buildLargeSoe(s: BenchServer, { w2 }: { w2: boolean }): Pr
     version: built.version,
     visits,
     visitIds: built.visits.map((v) => v.scheduleOfEventsVisitId),
-    gridAssessmentIds: assessmentIds.filter((_, i) => !FEES.includes(assessments[i]!.assessmentType!)),
+    gridAssessmentIds: assessmentIds.filter((_, i) =>
+      isGridAssessmentType(assessments[i]?.assessmentType ?? ''),
+    ),
     cells: mapping.length,
     buildMs: performance.now() - start,
     simRunId: run?.simRunId ?? null,

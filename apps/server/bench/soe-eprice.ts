@@ -10,8 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { epriceFileAttrs, epriceUploadOutcome, SOE_LIMITS } from '@predict/shared';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
-import { insertStudies } from '../src/db/seed/seed-demo-data';
-import { generateStudies } from '../src/db/seed/study-generator';
+import { insertStudies } from '../src/seed/seed-demo-data';
+import { generateStudies } from '../src/seed/study-generator';
 import { loadEnv } from '../src/env';
 import {
   SAMPLE_EPRICE_VISITS,

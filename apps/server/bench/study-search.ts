@@ -3,8 +3,8 @@
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
-import { insertStudies } from '../src/db/seed/seed-demo-data';
-import { generateStudies } from '../src/db/seed/study-generator';
+import { insertStudies } from '../src/seed/seed-demo-data';
+import { generateStudies } from '../src/seed/study-generator';
 import { loadEnv } from '../src/env';
 import { createScratchDatabase } from '../test/helpers/scratch-postgres';
 

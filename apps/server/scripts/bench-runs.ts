@@ -13,11 +13,12 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { ENGINE_VERSION } from '@predict/engine';
 import { loadExample } from '@predict/engine/examples';
+import { SIM_RUN_TEXTS } from '@predict/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
 import { simulationResultSets, simulationRuns, studies, studyPlans } from '../src/db/schema';
-import { insertStudies } from '../src/db/seed/seed-demo-data';
-import { demoData } from '../src/db/seed/load-demo-data';
+import { insertStudies } from '../src/seed/seed-demo-data';
+import { demoData } from '../src/seed/load-demo-data';
 import { loadEnv } from '../src/env';
 import { startSimulationRuns, type SimulationRuns } from '../src/jobs/simulation-runs';
 import { DEFAULT_REPLICATIONS } from '../src/services/runs/request-simulation-run';
@@ -61,7 +62,7 @@ async function runAll(database: Database, runs: SimulationRuns, planIds: number[
       .values({
         studyPlanId: planId,
         status: 'REQUESTING',
-        message: 'Requesting...',
+        message: SIM_RUN_TEXTS.requesting,
         seed: 1,
         replications: DEFAULT_REPLICATIONS,
         engineVersion: ENGINE_VERSION,

@@ -20,7 +20,7 @@ import pg from 'pg';
 import { builtInIssuer, signDemoAccessToken } from '../src/auth/demo-token';
 import { loadSigningKeys } from '../src/auth/keys';
 import { openDatabase } from '../src/db/client';
-import { insertStudies } from '../src/db/seed/seed-demo-data';
+import { insertStudies } from '../src/seed/seed-demo-data';
 import type { TestApp } from '../test/helpers/app';
 import { ratesPlan } from '../test/helpers/plans';
 import { addPlanCountry, storeDates } from '../test/helpers/run-fixtures';

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { chooseIdentityProvider, type IdentityChoice } from './auth';
 import { openDatabase, type Database } from './db/client';
-import { seedDemoData } from './db/seed/seed-demo-data';
+import { seedDemoData } from './seed/seed-demo-data';
 import { isDatabaseEmpty } from './repositories/demo-data-repository';
-import { seedDemoPortfolio } from './db/seed/seed-demo-portfolio';
+import { seedDemoPortfolio } from './seed/seed-demo-portfolio';
 import type { Env } from './env';
 import { connectionRoleWarning } from './services/startup/connection-role-warning';
 

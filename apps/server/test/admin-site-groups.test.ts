@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSiteGroup, AdminSiteGroupSaveInput } from '@predict/shared';
-import { seedDemoData } from '../src/db/seed/seed-demo-data';
+import { seedDemoData } from '../src/seed/seed-demo-data';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;

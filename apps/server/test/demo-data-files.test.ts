@@ -2,8 +2,8 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { countries, siteGroups, studies } from '../src/db/schema';
-import { parseDemoData, readDemoDataFiles, type DemoDataFiles } from '../src/db/seed/load-demo-data';
-import { seedDemoData } from '../src/db/seed/seed-demo-data';
+import { parseDemoData, readDemoDataFiles, type DemoDataFiles } from '../src/seed/load-demo-data';
+import { seedDemoData } from '../src/seed/seed-demo-data';
 
 type Row = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OPPORTUNITY_STAGES } from '@predict/shared';
-import { demoData, type DemoStudy } from '../src/db/seed/load-demo-data';
-import { DEMO_STUDY_PLANS } from '../src/db/seed/demo-plans';
-import { demoPlanStart } from '../src/db/seed/seed-demo-plans';
-import { generateStudies } from '../src/db/seed/study-generator';
+import { demoData, type DemoStudy } from '../src/seed/load-demo-data';
+import { DEMO_STUDY_PLANS } from '../src/seed/demo-plans';
+import { demoPlanStart } from '../src/seed/seed-demo-plans';
+import { generateStudies } from '../src/seed/study-generator';
 
 const { studies: DEMO_STUDIES, countries: DEMO_COUNTRIES, siteGroups: DEMO_SITE_GROUPS } = demoData();
 

@@ -9,8 +9,8 @@ import {
   type PlanValidationResponse,
   type StudyPlan,
 } from '@predict/shared';
-import { seedDemoData, type DemoDataAdded } from '../src/db/seed/seed-demo-data';
-import { seedDemoRuns } from '../src/db/seed/seed-demo-run';
+import { seedDemoData, type DemoDataAdded } from '../src/seed/seed-demo-data';
+import { seedDemoRuns } from '../src/seed/seed-demo-run';
 import { computePlanLine, parseSimulationInput, preparePlan } from '@predict/engine';
 import {
   actualsStatusOf,
@@ -19,7 +19,7 @@ import {
   type RemodelFormData,
   type SiteRow,
 } from '@predict/shared';
-import { DEMO_ACTUALS_STUDY_PLANS, DEMO_BASELINE_PLAN_NAME } from '../src/db/seed/demo-actuals';
+import { DEMO_ACTUALS_STUDY_PLANS, DEMO_BASELINE_PLAN_NAME } from '../src/seed/demo-actuals';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_UNCERTAINTY, parseSimulationInput } from '@predict/engine';
 import { CalibrationFitStatus, type ForecastCalibrationResponse } from '@predict/shared';
-import { DEMO_PORTFOLIO_TRUTH, demoPortfolio } from '../src/db/seed/demo-portfolio';
-import { seedDemoData } from '../src/db/seed/seed-demo-data';
-import { seedDemoPortfolio } from '../src/db/seed/seed-demo-portfolio';
+import { DEMO_PORTFOLIO_TRUTH, demoPortfolio } from '../src/seed/demo-portfolio';
+import { seedDemoData } from '../src/seed/seed-demo-data';
+import { seedDemoPortfolio } from '../src/seed/seed-demo-portfolio';
 import { simulationRuns, studies } from '../src/db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
 

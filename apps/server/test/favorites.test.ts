@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertStudies } from '../src/db/seed/seed-demo-data';
+import { insertStudies } from '../src/seed/seed-demo-data';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
 import { study } from './helpers/studies';
 

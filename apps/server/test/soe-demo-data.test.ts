@@ -17,9 +17,9 @@ import {
   type SoeVisit,
   type SoeVisitLevel,
 } from '@predict/shared';
-import { seedDemoData } from '../src/db/seed/seed-demo-data';
-import { HCC_SOE, MELANOMA_SOE } from '../src/db/seed/demo-soes';
-import { seedDemoSoeContent } from '../src/db/seed/seed-demo-soes';
+import { seedDemoData } from '../src/seed/seed-demo-data';
+import { HCC_SOE, MELANOMA_SOE } from '../src/seed/demo-soes';
+import { seedDemoSoeContent } from '../src/seed/seed-demo-soes';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
 import { getJson } from './helpers/soe';
 

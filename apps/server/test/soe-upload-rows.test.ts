@@ -41,7 +41,7 @@ let v: SoeVisit[];
 const post = (url: string, payload: unknown, headers = planner) =>
   t.app.inject({ method: 'POST', url, headers, payload: payload as object });
 const DEMO_COSTS = JSON.parse(
-  readFileSync(new URL('../src/db/seed/country-default-costs.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../src/seed/country-default-costs.json', import.meta.url), 'utf8'),
 ) as CountryDefaultCostInput[];
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertStudies } from '../src/db/seed/seed-demo-data';
+import { insertStudies } from '../src/seed/seed-demo-data';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
 import { study } from './helpers/studies';
 

@@ -20,6 +20,7 @@ export * from './plan-line/types';
 export * from './plan-line/compute-plan-line';
 export { firstPositiveDay, reachDay } from './plan-line/milestones';
 export * from './results/types';
+export * from './results/result-sets';
 export * from './results/periods';
 export * from './results/build-result-sets';
 export { ENROLLMENT_MILESTONES, milestoneLevels } from './results/tables';

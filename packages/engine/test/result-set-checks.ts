@@ -1,6 +1,7 @@
 /** Checks of result sets that hold whatever the plan: the tests' shared expectations. */
 import { expect } from 'vitest';
-import type { DetailsTable, EnrollmentRow, ResultSets } from '../src/results/types';
+import type { ResultSets } from '../src/results/result-sets';
+import type { DetailsTable, EnrollmentRow } from '../src/results/types';
 
 /** Rows with forecast columns have P10 <= P50 <= P90 (dates in ms); bands are ordered too. */
 export function expectOrderedForecast(sets: ResultSets): EnrollmentRow[] {

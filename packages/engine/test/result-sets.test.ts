@@ -15,7 +15,7 @@ import { loadExample, type ExampleName } from '../examples';
 import { runReplications, SERIES_KEYS } from '../src/forecast';
 import { remodelForecastChunk } from '../src/results/remodel-forecast';
 import { remodelPlan } from '../src/scenarios/remodel';
-import type { ResultSets } from '../src/results/types';
+import type { ResultSets } from '../src/results/result-sets';
 import { DAY0 } from './fixtures';
 import { expectOrderedForecast } from './result-set-checks';
 

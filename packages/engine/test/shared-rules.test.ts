@@ -1,6 +1,18 @@
-/** Rules the engine owns for the whole product (shared re-exports them): rounding and "rate or count, not both". */
+/** Rules the engine owns for the whole product (shared re-exports them): rounding, "rate or count, not both", the SOE lists. */
 import { describe, expect, it } from 'vitest';
-import { RATE_OR_COUNT_PAIRS, rateOrCountIssue, round2, roundTo } from '../src';
+import {
+  INTERVAL_DAYS,
+  INTERVAL_TYPES,
+  isIntervalType,
+  isSiteFeeType,
+  isVisitPhase,
+  RATE_OR_COUNT_PAIRS,
+  rateOrCountIssue,
+  round2,
+  roundTo,
+  SITE_FEE_TYPES,
+  VISIT_PHASES,
+} from '../src';
 
 describe('round2 and roundTo', () => {
   it('round half away from zero, absorbing binary fractions', () => {
@@ -32,5 +44,22 @@ describe('rateOrCountIssue', () => {
     expect(RATE_OR_COUNT_PAIRS.dropOut.message).toBe(
       'Fill in either the drop-out rate or the number of patients completing treatment, not both.',
     );
+  });
+});
+
+describe('the Schedule of Events lists', () => {
+  it('know their members and nothing else', () => {
+    expect(VISIT_PHASES.every(isVisitPhase)).toBe(true);
+    expect(isVisitPhase('Treatment')).toBe(true);
+    expect(isVisitPhase('treatment')).toBe(false);
+    expect(INTERVAL_TYPES.every(isIntervalType)).toBe(true);
+    expect(isIntervalType('Fortnight')).toBe(false);
+    expect(SITE_FEE_TYPES.every(isSiteFeeType)).toBe(true);
+    expect(isSiteFeeType('Procedure')).toBe(false);
+  });
+
+  it('give every interval type its length in days', () => {
+    expect(Object.keys(INTERVAL_DAYS).sort()).toEqual([...INTERVAL_TYPES].sort());
+    expect(INTERVAL_TYPES.map((t) => INTERVAL_DAYS[t])).toEqual([1 / 24, 1, 7, 30.4375, 365.25]);
   });
 });

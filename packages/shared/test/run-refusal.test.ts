@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { planNotReadyMessage, runRefusalText } from '../src';
+import {
+  ACTIVE_RUN_STATUSES,
+  FAILED_RUN_STATUSES,
+  isFailedRunStatus,
+  isFinishedRunStatus,
+  planNotReadyMessage,
+  runRefusalText,
+  runRequestErrorText,
+  SIM_RUN_STATUSES,
+} from '../src';
 
 const error = (code: string, step: 1 | 2 | 3) => ({ code, step });
 
@@ -23,5 +32,27 @@ describe('the refusal of a run the review rules block', () => {
     expect(runRefusalText(message, [{ message: 'A.' }, { message: 'B.' }, { message: 'A.' }])).toBe(
       `${message} A. B.`,
     );
+  });
+});
+
+describe('a run request that does not go through', () => {
+  it('is a refusal that says why below 500, and "Simulation failed." with the server\'s message otherwise', () => {
+    const refused = { status: 400, message: 'The plan cannot be run yet.', fields: [{ message: 'A.' }] };
+    expect(runRequestErrorText(refused)).toBe('The plan cannot be run yet. A.');
+    expect(runRequestErrorText({ status: 503, message: 'Database unavailable.', fields: [] })).toBe(
+      'Simulation failed. Database unavailable.',
+    );
+    expect(runRequestErrorText(null)).toBe('Simulation failed.');
+  });
+});
+
+describe('the run statuses', () => {
+  it('are each either under way or finished, and the failures are the finished ones other than COMPLETED_OK', () => {
+    for (const status of SIM_RUN_STATUSES) {
+      const active = (ACTIVE_RUN_STATUSES as readonly string[]).includes(status);
+      expect(active).toBe(!isFinishedRunStatus(status));
+      expect(isFailedRunStatus(status)).toBe(isFinishedRunStatus(status) && status !== 'COMPLETED_OK');
+    }
+    expect(FAILED_RUN_STATUSES).toHaveLength(4);
   });
 });

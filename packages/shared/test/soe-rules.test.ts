@@ -45,7 +45,7 @@ const visit = (over: Partial<NonNullable<SoeSaveInput['visits']>[number]> = {}) 
 const assessment = (over: Partial<NonNullable<SoeSaveInput['assessments']>[number]> = {}) => ({
   scheduleOfEventsAssessmentId: null,
   assessmentKey: 'a-1',
-  assessmentType: 'Procedure',
+  assessmentType: 'Procedure' as const,
   assessmentName: 'ECG',
   assessmentNameMapping: null,
   assessmentCost: 120,

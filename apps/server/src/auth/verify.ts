@@ -1,5 +1,6 @@
 import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { rolesFromGroups, type GroupConfig } from '@predict/shared';
+import { LruMap } from '../caching/lru-map';
 import type { AuthUser } from './types';
 
 /** Leeway for exp/nbf/iat between this server's clock and the issuer's. */
@@ -62,7 +63,7 @@ export function createVerifier(options: VerifierOptions): (token: string) => Pro
   const algorithms = safeAlgorithms(options.algorithms);
   const now = options.now ?? Date.now;
   const cacheSize = options.cacheSize ?? VERIFIED_TOKEN_CACHE_SIZE;
-  const cache = new Map<string, CachedToken>();
+  const cache = new LruMap<string, CachedToken>(cacheSize);
   return async (token) => {
     if (typeof token !== 'string' || token.length === 0 || token.length > 16_384) {
       throw new InvalidTokenError('missing or oversized token');
@@ -73,11 +74,8 @@ export function createVerifier(options: VerifierOptions): (token: string) => Pro
     const notExpired = (exp: number) => exp > Math.floor(nowMs / 1000) - CLOCK_TOLERANCE_SECONDS;
     const hit = cache.get(token);
     if (hit !== undefined) {
+      if (hit.issuer === issuer && hit.keys === keys && notExpired(hit.exp)) return copyUser(hit.user);
       cache.delete(token);
-      if (hit.issuer === issuer && hit.keys === keys && notExpired(hit.exp)) {
-        cache.set(token, hit); // most recently used last
-        return copyUser(hit.user);
-      }
     }
     let payload: JWTPayload;
     try {
@@ -99,7 +97,6 @@ export function createVerifier(options: VerifierOptions): (token: string) => Pro
     }
     const user = userFromClaims(payload, options);
     if (cacheSize > 0 && typeof payload.exp === 'number' && notExpired(payload.exp)) {
-      if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
       cache.set(token, { user: copyUser(user), exp: payload.exp, issuer, keys });
     }
     return user;

@@ -11,14 +11,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { SIM_RUN_STATUSES } from '@predict/shared';
+import { ACTIVE_RUN_STATUSES, SIM_RUN_STATUSES } from '@predict/shared';
 import { studyPlans } from './schema-plans';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-
-/** Statuses of a run that has not finished: a plan has at most one such run (spec/1 section 4). */
-export const ACTIVE_RUN_STATUSES = ['NOT_STARTED', 'REQUESTING', 'RUNNING', 'PROCESSING'] as const;
 
 /**
  * A simulation run of a plan (spec/1 section 4 "Simulation run"). The inputs are the engine input exactly as it was

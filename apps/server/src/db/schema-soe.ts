@@ -1,3 +1,4 @@
+import type { SoeIntervalType, VisitCategory } from '@predict/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -47,7 +48,7 @@ export const schedulesOfEvents = pgTable(
     version: integer('version').notNull().default(1),
     // The linked enrollment plan; plans are deleted softly, a hard delete only unlinks.
     studyPlanId: integer('study_plan_id').references(() => studyPlans.studyPlanId, { onDelete: 'set null' }),
-    visitIntervalType: text('visit_interval_type').notNull().default('Day'),
+    visitIntervalType: text('visit_interval_type').$type<SoeIntervalType>().notNull().default('Day'),
     visitWindowIntervalType: text('visit_window_interval_type').notNull().default('Day'),
     cdaReviewPctTime: dec('cda_review_pct_time', 5, 2).notNull().default(0),
     assessorName: text('assessor_name'),
@@ -98,11 +99,11 @@ export const soeVisits = pgTable(
     visitId: serial('visit_id').primaryKey(),
     soeId: soeRef(),
     visitName: text('visit_name').notNull(),
-    visitCategory: text('visit_category').notNull(),
+    visitCategory: text('visit_category').$type<VisitCategory>().notNull(),
     visitStudyDay: integer('visit_study_day'),
     visitVarianceType: text('visit_variance_type').notNull().default('none'),
     visitVariance: integer('visit_variance'),
-    visitIntervalType: text('visit_interval_type').notNull().default('Day'),
+    visitIntervalType: text('visit_interval_type').$type<SoeIntervalType>().notNull().default('Day'),
     visitSortOrder: integer('visit_sort_order').notNull(),
     visitOverheadPct: dec('visit_overhead_pct', 5, 2),
     visitCostCents: cents('visit_cost_cents'),

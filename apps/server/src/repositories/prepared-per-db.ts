@@ -1,3 +1,4 @@
+import { perDb } from '../caching/per-db';
 import type { Db, Tx } from '../db/client';
 
 /**
@@ -5,11 +6,4 @@ import type { Db, Tx } from '../db/client';
  * call, and PostgreSQL parses and plans it once per connection. For the hottest reads, where building and planning
  * cost more than running. A transaction is a new handle each time, so it gets a fresh query (as before).
  */
-export function preparedPerDb<Q>(build: (db: Db | Tx) => Q): (db: Db | Tx) => Q {
-  const prepared = new WeakMap<Db | Tx, Q>();
-  return (db) => {
-    let query = prepared.get(db);
-    if (!query) prepared.set(db, (query = build(db)));
-    return query;
-  };
-}
+export const preparedPerDb = <Q>(build: (db: Db | Tx) => Q): ((db: Db | Tx) => Q) => perDb(build);

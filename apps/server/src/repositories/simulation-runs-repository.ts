@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { ACTIVE_RUN_STATUSES, simulationRuns, studyPlans } from '../db/schema';
+import { ACTIVE_RUN_STATUSES } from '@predict/shared';
+import { simulationRuns, studyPlans } from '../db/schema';
 
 export type SimulationRunRow = typeof simulationRuns.$inferSelect;
 export type NewSimulationRunRow = typeof simulationRuns.$inferInsert;

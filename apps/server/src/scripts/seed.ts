@@ -1,6 +1,6 @@
 import { openDatabase } from '../db/client';
-import { seedDemoData } from '../db/seed/seed-demo-data';
-import { seedDemoPortfolio } from '../db/seed/seed-demo-portfolio';
+import { seedDemoData } from '../seed/seed-demo-data';
+import { seedDemoPortfolio } from '../seed/seed-demo-portfolio';
 import { loadEnv } from '../env';
 
 // Loads the demo data into any database (embedded or PostgreSQL); rows that exist already are kept.

@@ -1,12 +1,12 @@
 import type ExcelJS from 'exceljs';
 import { readPlanSheets, workbookSource, type ZipEntry } from '@predict/shared';
-import { readCtmsSheets } from '../services/actuals/read-ctms-sheets';
+import { readCtmsSheets } from './parsers/read-ctms-sheets';
 import {
   SNAPSHOT_SCOPES,
   snapshotCountryCosts,
   snapshotFromZip,
   snapshotSiteContract,
-} from '../services/soe-uploads/upload-snapshots';
+} from './parsers/upload-snapshots';
 
 /**
  * What each kind of upload reads from its workbook, inside the upload worker (the answer crosses back by

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { COUNTRY_MILESTONES } from '@predict/shared';
-import { seedDemoData } from '../../src/db/seed/seed-demo-data';
+import { seedDemoData } from '../../src/seed/seed-demo-data';
 import { bearer, type TestApp } from '../helpers/app';
 import { createPlan, DAY, durationPlan, ratesPlan, START } from '../helpers/plans';
 import type { Example } from './fuzz-requests';

@@ -1,5 +1,5 @@
 import type { CompletedStudyImportItemInput, CtmsExtractBodyInput, ImportedPlan } from '@predict/shared';
-import { contractedRatesPlan, ratesCountryRow } from '../../src/db/seed/demo-portfolio';
+import { contractedRatesPlan, ratesCountryRow } from '../../src/seed/demo-portfolio';
 
 /**
  * Completed studies for the bulk import tests: a Rates plan on Germany and France (3 sites each, 100 patients to

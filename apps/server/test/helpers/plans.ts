@@ -11,7 +11,7 @@ import {
   studyPlanSeasonalVariations,
   studyPlanSiteGroups,
 } from '../../src/db/schema';
-import { insertStudies } from '../../src/db/seed/seed-demo-data';
+import { insertStudies } from '../../src/seed/seed-demo-data';
 import type { TestApp } from './app';
 import { study } from './studies';
 

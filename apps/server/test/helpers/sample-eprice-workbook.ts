@@ -17,7 +17,7 @@ export const SAMPLE_EPRICE_FILE = path.resolve(
 
 const REFERENCE_NAMES = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../src/db/seed/soe-assessment-names.json',
+  '../../src/seed/soe-assessment-names.json',
 );
 
 /** The SOE visits the sample prices (an SOE takes it when its visit names are exactly these). */

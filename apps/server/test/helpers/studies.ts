@@ -1,4 +1,4 @@
-import type { DemoStudy } from '../../src/db/seed/load-demo-data';
+import type { DemoStudy } from '../../src/seed/load-demo-data';
 
 /** A study fixture with neutral defaults; tests override what they look at. */
 export function study(overrides: Partial<DemoStudy> & { projectId: string }): DemoStudy {

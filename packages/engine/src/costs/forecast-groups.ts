@@ -5,7 +5,7 @@ import { roundCents } from './money';
 import { monthGrid, monthOfDay, perMonth, perMonthOf, type MonthGrid } from './month-grid';
 import { lastFlowDay, visitFlows, type VisitFlow } from './occurrences';
 import { siteActivationDays, siteFeeCounts, type SiteFeeCounts } from './site-fees';
-import { SITE_FEE_TYPES, type SiteFeeType, type SoeCostInput } from './types';
+import { isSiteFeeType, SITE_FEE_TYPES, type SiteFeeType, type SoeCostInput } from './types';
 import { visitTotalsOf } from './visit-costs';
 
 /** One site group of the linked plan: its plan-line curves and the rates the engine used for it. */
@@ -97,8 +97,9 @@ function computeGroupRows(soe: SoeCostInput, siteGroupId: number, sites: number)
     const totals = visitTotalsOf(soe, level);
     const fees = Object.fromEntries(SITE_FEE_TYPES.map((t) => [t, 0])) as Record<SiteFeeType, number>;
     for (const a of level.assessments) {
-      const type = feeTypes.get(a.assessmentId) as SiteFeeType;
-      if (type in fees) fees[type] += soeCents(Number(a.costSubCents) / SUB_CENTS);
+      const type = feeTypes.get(a.assessmentId);
+      if (type !== undefined && isSiteFeeType(type))
+        fees[type] += soeCents(Number(a.costSubCents) / SUB_CENTS);
     }
     return {
       siteId,

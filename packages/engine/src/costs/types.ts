@@ -1,7 +1,7 @@
 /**
  * Inputs of the Schedule of Events cost functions (design/soe-costing.md). Money is integer minor units (cents) of the
- * currency of its level; multipliers and percentages are decimals (12.5 = 12.5 %). The strings match
- * packages/shared/src/soe/constants.ts (the engine imports nothing from shared).
+ * currency of its level; multipliers and percentages are decimals (12.5 = 12.5 %). These lists are the one definition:
+ * packages/shared/src/soe/constants.ts derives its own from them (the engine imports nothing from shared).
  */
 
 /** Visit phases (the visit's category). */
@@ -9,10 +9,25 @@ export const VISIT_PHASES = ['Screening', 'Treatment', 'Follow Up', 'Close Out',
 /** A visit phase. */
 export type VisitPhase = (typeof VISIT_PHASES)[number];
 
-/** Interval types of visitStudyDay and their length in days (design section 4). */
-export const INTERVAL_DAYS = { Hour: 1 / 24, Day: 1, Week: 7, Month: 30.4375, Year: 365.25 } as const;
+/** True for a visit phase. */
+export const isVisitPhase = (value: string): value is VisitPhase =>
+  (VISIT_PHASES as readonly string[]).includes(value);
+
+/** Interval types of visitStudyDay (visitIntervalType), shortest first. */
+export const INTERVAL_TYPES = ['Hour', 'Day', 'Week', 'Month', 'Year'] as const;
 /** visitIntervalType: the unit of visitStudyDay. */
-export type IntervalType = keyof typeof INTERVAL_DAYS;
+export type IntervalType = (typeof INTERVAL_TYPES)[number];
+/** The length of each interval type, days (design section 4). */
+export const INTERVAL_DAYS: Readonly<Record<IntervalType, number>> = {
+  Hour: 1 / 24,
+  Day: 1,
+  Week: 7,
+  Month: 30.4375,
+  Year: 365.25,
+};
+/** True for an interval type. */
+export const isIntervalType = (value: string): value is IntervalType =>
+  (INTERVAL_TYPES as readonly string[]).includes(value);
 
 /** Assessment types in the visit x assessment grid. */
 export const GRID_TYPES = ['Procedure', 'Non Procedure'] as const;
@@ -27,6 +42,9 @@ export const SITE_FEE_TYPES = [
 ] as const;
 /** A site-fee assessment type. */
 export type SiteFeeType = (typeof SITE_FEE_TYPES)[number];
+/** True for a site-fee assessment type. */
+export const isSiteFeeType = (value: string): value is SiteFeeType =>
+  (SITE_FEE_TYPES as readonly string[]).includes(value);
 
 /** A visit at study level; cost fields are the study-level values (null = unset). */
 export interface SoeCostVisit {

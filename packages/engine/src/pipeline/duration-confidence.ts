@@ -1,4 +1,4 @@
-import type { ResultSets } from '../results/types';
+import type { ResultSets } from '../results/result-sets';
 import type { ScenarioBCheck } from '../scenarios/scenario-b-refine';
 import { DAYS_PER_MONTH } from '../time';
 import type { PlanJob } from './types';

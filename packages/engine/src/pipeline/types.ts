@@ -5,7 +5,7 @@
  */
 import type { InputError, SimulationInput } from '../input/schema';
 import type { PreparedPlan } from '../model/prepared-plan';
-import type { ResultSets } from '../results/types';
+import type { ResultSets } from '../results/result-sets';
 import type { CombinedPlan } from '../scenarios/combination';
 import type { RemodelInput, RemodelResult } from '../scenarios/remodel';
 import type { SiteBounds } from '../scenarios/scenario-b-sites';

@@ -16,7 +16,7 @@ import {
   milestoneLevels,
   timelineTable,
 } from './tables';
-import type { ResultSets } from './types';
+import type { ResultSets } from './result-sets';
 
 /**
  * What the result sets take from a forecast (Monte Carlo), when one ran: quantile dates per study milestone

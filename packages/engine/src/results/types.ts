@@ -1,5 +1,4 @@
 /** Result sets of a run (spec/1 section 3, simulation model section 9). Dates: DD/MMM/YYYY. */
-import type { CohortResultSets } from './cohort-types';
 
 export interface DetailsBlock {
   /** Per period, the sum of the rows. */
@@ -162,21 +161,4 @@ export interface EnrollmentChart {
   total: Omit<ChartSeries, 'key' | 'name'>;
   /** Forecast P10/P50/P90 of cumulative enrolled per period; absent until the forecast runs. */
   forecastBand?: { p10: number[]; p50: number[]; p90: number[] };
-}
-
-/** The 13 sets of every plan; sequential cohort plans add the 7 cohort sets (20 in all). */
-export interface ResultSets extends Partial<CohortResultSets> {
-  detailsMonthlyCumulative: DetailsTable;
-  detailsMonthlyNonCumulative: DetailsTable;
-  detailsWeeklyCumulative: DetailsTable;
-  detailsWeeklyNonCumulative: DetailsTable;
-  summaryTable: SummaryRow[];
-  startupTable: StartupRow[];
-  durationTable: DurationRow[];
-  timelineTable: TimelineRow[];
-  enrollmentTable: EnrollmentRow[];
-  siteGroupChartMonthly: EnrollmentChart;
-  siteGroupChartWeekly: EnrollmentChart;
-  regionChartMonthly: EnrollmentChart;
-  regionChartWeekly: EnrollmentChart;
 }

@@ -15,7 +15,7 @@ import type { Curves, GroupPlanLine, PlanLine, StudyPlanMilestones } from '../pl
 import { buildResultSets, type ForecastForResults } from '../results/build-result-sets';
 import type { CohortTimelineRow } from '../results/cohort-types';
 import { combinationTimeline } from '../results/combination-timeline';
-import type { ResultSets } from '../results/types';
+import type { ResultSets } from '../results/result-sets';
 import { MS_PER_DAY } from '../time';
 
 /** One constituent plan, simulated as it stands. */

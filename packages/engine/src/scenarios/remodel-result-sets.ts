@@ -2,8 +2,8 @@
 import type { SimulationInput } from '../input/schema';
 import type { PreparedPlan } from '../model/prepared-plan';
 import { applyForecast, buildResultSets, type ForecastForResults } from '../results/build-result-sets';
-import type { ResultSets } from '../results/types';
-import type { RemodelGroupInfo, RemodelResult } from './remodel';
+import type { ResultSets } from '../results/result-sets';
+import type { RemodelGroupInfo, RemodelResult } from './remodel-types';
 
 /**
  * The 13 result sets of a remodel plan (tables describe the baseline plan's groups with the assembled curves);

@@ -2,6 +2,7 @@ export * from './country-milestones';
 export * from './step2-schemas';
 export * from './cohort-ctis-schemas';
 export * from './run-request-schemas';
+export * from './run-statuses';
 export * from './messages';
 export * from './activation-defaults';
 export * from './validate-country-inputs';

@@ -1,4 +1,5 @@
 import type { PlanValidationItem } from './run-request-schemas';
+import { SIM_RUN_TEXTS } from './run-statuses';
 import { NO_COUNTRY_CODE, NO_COUNTRY_MESSAGE } from './validate-plan-for-run';
 
 /**
@@ -37,4 +38,21 @@ export function runRefusalText(message: string, fields: readonly { message: stri
     .map((f) => f.message)
     .filter((m) => !(m === NO_COUNTRY_MESSAGE && message.includes('add at least one country')));
   return [...new Set([message, ...reasons])].join(' ');
+}
+
+/** A failed run request as the web's API client reports it: the HTTP status, message and field errors. */
+export interface RunRequestError {
+  status: number;
+  message: string;
+  fields: readonly { message: string }[];
+}
+
+/**
+ * What the web says when a run request does not go through: a refusal (4xx: the review rules, a plan changed
+ * meanwhile) says why, never "failed" (nothing ran); anything else, or no answer (null), is 'Simulation failed.'
+ * with the server's message.
+ */
+export function runRequestErrorText(error: RunRequestError | null): string {
+  if (error && error.status < 500) return runRefusalText(error.message, error.fields);
+  return [SIM_RUN_TEXTS.failed, error?.message ?? ''].filter(Boolean).join(' ');
 }

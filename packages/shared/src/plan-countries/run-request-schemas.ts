@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INTEGER_MESSAGE } from '../schemas/common';
 import { ID_MAX } from '../schemas/safe-input';
+import { SIM_RUN_STATUSES } from './run-statuses';
 
 /**
  * Validation before running (spec/1 sections 4 and 8): errors go to an error snackbar, warnings to a warning
@@ -32,20 +33,6 @@ export const RunSimulationBody = z.object({
   studyPlanId: z.number({ error: INTEGER_MESSAGE }).int().min(1).max(ID_MAX),
 });
 export type RunSimulationBody = z.infer<typeof RunSimulationBody>;
-
-/** Simulation run statuses (spec/1 section 4). */
-export const SIM_RUN_STATUSES = [
-  'NOT_STARTED',
-  'REQUESTING',
-  'RUNNING',
-  'PROCESSING',
-  'COMPLETED_OK',
-  'BAD_REQUEST',
-  'INTERNAL_ERROR',
-  'TEMPORARY_PROBLEM',
-  'ERROR_CLIENT_BAD_REQ',
-] as const;
-export type SimRunStatus = (typeof SIM_RUN_STATUSES)[number];
 
 /** GET /ctpo/simulation/status/plan/{planId} and the runsimulation answer. */
 export const SimulationStatus = z.object({

@@ -1,13 +1,12 @@
+import type { SiteFeeType } from '@predict/engine';
 import { SITE_COST_ASSESSMENT_TYPES } from '../soe/constants';
-
-type SiteCostType = (typeof SITE_COST_ASSESSMENT_TYPES)[number]['type'];
 
 /**
  * Site-cost names an ePrice 'Invoiceables and Site Fees' sheet may list in column A, with the site-cost assessment
  * type each becomes (ours: the spec names only "a known site-cost list"). The types and fee groups themselves
  * (spec/2 section 3) are known names too.
  */
-export const SITE_COST_NAMES: readonly { name: string; type: SiteCostType }[] = [
+export const SITE_COST_NAMES: readonly { name: string; type: SiteFeeType }[] = [
   { name: 'Site Start-Up Fee', type: '1x at Activation' },
   { name: 'Site Initiation Fee', type: '1x at Activation' },
   { name: 'IRB/EC Initial Review Fee', type: '1x at Activation' },
@@ -33,12 +32,11 @@ export const SITE_COST_NAMES: readonly { name: string; type: SiteCostType }[] = 
 
 const normalise = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
-const TYPE_BY_NAME = new Map<string, SiteCostType>([
+const TYPE_BY_NAME = new Map<string, SiteFeeType>([
   ...SITE_COST_ASSESSMENT_TYPES.map((t) => [normalise(t.type), t.type] as const),
   ...SITE_COST_ASSESSMENT_TYPES.map((t) => [normalise(t.feeGroup), t.type] as const),
   ...SITE_COST_NAMES.map((n) => [normalise(n.name), n.type] as const),
 ]);
 
 /** The site-cost type of a known site-cost name (case and spacing ignored), or null. */
-export const siteCostTypeOf = (name: string): SiteCostType | null =>
-  TYPE_BY_NAME.get(normalise(name)) ?? null;
+export const siteCostTypeOf = (name: string): SiteFeeType | null => TYPE_BY_NAME.get(normalise(name)) ?? null;

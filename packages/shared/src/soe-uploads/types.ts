@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '../soe/currencies';
-import type { SITE_COST_ASSESSMENT_TYPES } from '../soe/constants';
+import type { SiteFeeType } from '@predict/engine';
 
 /** An error or warning of an uploaded sheet: at a cell ('Per Procedure!E5') or for the whole workbook. */
 export interface SheetIssue {
@@ -32,7 +32,7 @@ export interface EpriceAssessmentCost {
 
 export interface EpriceSiteCost {
   name: string;
-  type: (typeof SITE_COST_ASSESSMENT_TYPES)[number]['type'];
+  type: SiteFeeType;
   /** Times the fee is forecast to be paid per site (0 when not a number). */
   frequency: number;
   /** The row's 'Total Amount Per Site Cost' (0 when not a number). */

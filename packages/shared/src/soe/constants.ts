@@ -1,12 +1,22 @@
+import {
+  GRID_TYPES,
+  INTERVAL_TYPES,
+  SITE_FEE_TYPES,
+  VISIT_PHASES,
+  type IntervalType,
+  type SiteFeeType,
+  type VisitPhase,
+} from '@predict/engine';
+
 /** Statuses of a Schedule of Events (spec/2 section 4); new SOEs start as Draft. */
 export const SOE_STATUSES = ['Draft', 'Final'] as const;
 export type SoeStatus = (typeof SOE_STATUSES)[number];
 
 export const NEW_SOE_STATUS: SoeStatus = 'Draft';
 
-/** Interval types (spec/2 section 9); the visit interval type defaults to Day. */
-export const SOE_INTERVAL_TYPES = ['Hour', 'Day', 'Week', 'Month', 'Year'] as const;
-export type SoeIntervalType = (typeof SOE_INTERVAL_TYPES)[number];
+/** Interval types (spec/2 section 9), the engine's list; the visit interval type defaults to Day. */
+export const SOE_INTERVAL_TYPES = INTERVAL_TYPES;
+export type SoeIntervalType = IntervalType;
 export const DEFAULT_VISIT_INTERVAL_TYPE: SoeIntervalType = 'Day';
 
 /** CDA review percent time: 0 % to 100 % in steps of 10. */
@@ -30,9 +40,9 @@ export const REPORTING_FREQUENCY_OPTIONS = [
 export const SUBJECT_REPORTING_HOURS_OPTIONS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 8] as const;
 export const STUDY_REPORTING_HOURS_OPTIONS = [7.5, 15, 20, 25, 30, 40, 45] as const;
 
-/** Visit phases, the visit's category (spec/2 section 3); Unscheduled visits have no study day. */
-export const VISIT_CATEGORIES = ['Screening', 'Treatment', 'Follow Up', 'Close Out', 'Unscheduled'] as const;
-export type VisitCategory = (typeof VISIT_CATEGORIES)[number];
+/** Visit phases, the visit's category (spec/2 section 3), the engine's list; Unscheduled visits have no study day. */
+export const VISIT_CATEGORIES = VISIT_PHASES;
+export type VisitCategory = VisitPhase;
 export const UNSCHEDULED_VISIT_CATEGORY: VisitCategory = 'Unscheduled';
 
 export const VISIT_VARIANCE_TYPES = ['none', '+', '-', '+/-'] as const;
@@ -47,26 +57,30 @@ export const SOE_COMMENT_TYPES = [
 ] as const;
 export type SoeCommentType = (typeof SOE_COMMENT_TYPES)[number]['code'];
 
-/** Assessment types in the grid. */
-export const GRID_ASSESSMENT_TYPES = ['Procedure', 'Non Procedure'] as const;
-/** Site-cost assessment types (site fees, not in the grid) and the fee group each belongs to. */
-export const SITE_COST_ASSESSMENT_TYPES = [
-  { type: '1x at Activation', feeGroup: 'Study Start-Up' },
-  { type: '1x at Close', feeGroup: 'Study Close-Out' },
-  { type: 'Recurring Monthly', feeGroup: 'Monthly Recurring' },
-  { type: 'Recurring Quarterly', feeGroup: 'Quarterly Recurring' },
-  { type: 'Recurring Yearly', feeGroup: 'Yearly Recurring' },
-  { type: 'Adhoc', feeGroup: 'Ad Hoc' },
-] as const;
-export const ASSESSMENT_TYPES = [
+/** Assessment types in the grid, the engine's list. */
+export const GRID_ASSESSMENT_TYPES = GRID_TYPES;
+/** The fee group of each site-fee type (spec/2 section 5). */
+const FEE_GROUPS: Readonly<Record<SiteFeeType, string>> = {
+  '1x at Activation': 'Study Start-Up',
+  '1x at Close': 'Study Close-Out',
+  'Recurring Monthly': 'Monthly Recurring',
+  'Recurring Quarterly': 'Quarterly Recurring',
+  'Recurring Yearly': 'Yearly Recurring',
+  Adhoc: 'Ad Hoc',
+};
+/** Site-cost assessment types (site fees, not in the grid, the engine's list) and the fee group each belongs to. */
+export const SITE_COST_ASSESSMENT_TYPES = SITE_FEE_TYPES.map((type) => ({
+  type,
+  feeGroup: FEE_GROUPS[type],
+}));
+export type AssessmentType = (typeof GRID_ASSESSMENT_TYPES)[number] | SiteFeeType;
+export const ASSESSMENT_TYPES: readonly [AssessmentType, ...AssessmentType[]] = [
   ...GRID_ASSESSMENT_TYPES,
-  ...SITE_COST_ASSESSMENT_TYPES.map((t) => t.type),
-] as [string, ...string[]];
-export type AssessmentType =
-  (typeof GRID_ASSESSMENT_TYPES)[number] | (typeof SITE_COST_ASSESSMENT_TYPES)[number]['type'];
+  ...SITE_FEE_TYPES,
+];
 
 /** True for an assessment type that appears in the visit x assessment grid. */
-export const isGridAssessmentType = (type: string) =>
+export const isGridAssessmentType = (type: string): type is (typeof GRID_ASSESSMENT_TYPES)[number] =>
   (GRID_ASSESSMENT_TYPES as readonly string[]).includes(type);
 
 /** Limits of spec/2 section 9. */

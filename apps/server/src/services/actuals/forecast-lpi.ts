@@ -6,7 +6,7 @@ import {
   type RemodelGroupChoice,
   type SimulationInput,
 } from '@predict/engine';
-import type { ActualsData, ComputeOptions } from './compute-actuals';
+import type { ActualsData, ComputeOptions } from './actuals-data';
 
 export interface LpiForecast {
   /** Days since the plan's day 0; p10 / p90 null without a Monte Carlo forecast. */

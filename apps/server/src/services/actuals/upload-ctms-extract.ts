@@ -15,7 +15,7 @@ import { findStudy } from '../../repositories/studies-repository';
 import { parseXlsxUpload, receiveXlsxUpload } from '../../uploads';
 import type { ExtractError } from './check-ctms-extract';
 import { loadCtmsExtract } from './load-ctms-extract';
-import type { CtmsSheets } from './read-ctms-sheets';
+import type { CtmsSheets } from '../../uploads/parsers/read-ctms-sheets';
 
 /** Where a check error of an uploaded extract is: its cell ('Sites!C4', 'Site Months!D7'), else its sheet. */
 export function ctmsSheetPath(sheets: Pick<CtmsSheets, 'sites' | 'siteMonths'>): (e: ExtractError) => string {

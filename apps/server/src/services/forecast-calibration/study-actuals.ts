@@ -1,4 +1,6 @@
 import { parseSimulationInput } from '@predict/engine';
+import { LruMap } from '../../caching/lru-map';
+import { perDb } from '../../caching/per-db';
 import type { Db } from '../../db/client';
 import { listExtractsActuals, listRunInputs } from '../../repositories/forecast-calibration-repository';
 import { actualFirstEnrolled, type ActualsData } from '../actuals/compute-actuals';
@@ -27,16 +29,10 @@ export interface StudyActualsKey {
  * reading runs the engine's remodel of the plan (20-300 ms a study, the plan line included), far over the page's
  * budget for a portfolio of 100. In memory of this process, one map per database (ids are only unique within one).
  */
-type Cache = Map<string, StudyActuals>;
-const caches = new WeakMap<Db, Cache>();
 const MAX_ENTRIES = 5_000;
 const keyOf = (k: Pick<StudyActualsKey, 'extractId' | 'simRunId'>) => `${k.extractId}:${k.simRunId}`;
 
-function cacheOf(db: Db): Cache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  return cache;
-}
+const cacheOf = perDb<Db, LruMap<string, StudyActuals>>(() => new LruMap(MAX_ENTRIES));
 
 const noonOf = (isoDay: string) => Date.parse(`${isoDay.slice(0, 10)}T12:00:00Z`);
 
@@ -106,7 +102,6 @@ export async function readStudyActuals(
       siteScreening: screening.get(k.extractId) ?? [],
     };
     const actuals = readOne(data, inputs.get(k.simRunId) ?? null);
-    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(keyOf(k), actuals);
     out.set(keyOf(k), actuals);
   }

@@ -1,4 +1,5 @@
 import { ByteLru } from '../../caching/byte-lru';
+import { perDb } from '../../caching/per-db';
 import type { Db } from '../../db/client';
 
 /**
@@ -12,10 +13,4 @@ export const RESULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
  * invalidation: a finished run's sets are written once, in the transaction that finishes the run, and never
  * changed (insertResultSets keeps a set that exists); a new run has a new id, hence new keys.
  */
-const caches = new WeakMap<Db, ByteLru>();
-
-export function resultSetCache(db: Db): ByteLru {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new ByteLru(RESULT_CACHE_MAX_BYTES)));
-  return cache;
-}
+export const resultSetCache = perDb<Db, ByteLru>(() => new ByteLru(RESULT_CACHE_MAX_BYTES));

@@ -1,5 +1,5 @@
 import { ENGINE_VERSION } from '@predict/engine';
-import type { SimRunStatus } from '@predict/shared';
+import { SIM_RUN_TEXTS, type SimRunStatus } from '@predict/shared';
 import type { Db } from '../../db/client';
 import type { ForecastExtras } from '../../jobs/forecast-extras';
 import type { EngineOutcome, EngineRunner } from '../../jobs/run-engine';
@@ -17,9 +17,6 @@ import {
 } from '../../repositories/simulation-runs-repository';
 import { recordForecast } from '../forecast-records/record-forecast';
 
-/** spec/1 section 4. */
-export const RUNNING_MESSAGE = 'Simulation is running...';
-export const PROCESSING_MESSAGE = 'Simulation is processing...';
 /** Ours (the spec names no message for these statuses). */
 export const COMPLETED_MESSAGE = 'Simulation completed.';
 export const BAD_INPUT_MESSAGE = 'The simulation input is not valid.';
@@ -113,7 +110,7 @@ async function execute(deps: ExecuteRunDeps, simRunId: number, holding: boolean)
       tx,
       simRunId,
       { leaseSeconds, holderGone: holding },
-      { message: RUNNING_MESSAGE, engineVersion: ENGINE_VERSION },
+      { message: SIM_RUN_TEXTS.running, engineVersion: ENGINE_VERSION },
     );
     if (claimed) await setPlanRunStatus(tx, claimed.studyPlanId, claimed);
     return claimed;
@@ -173,7 +170,7 @@ async function runEngine(deps: ExecuteRunDeps, run: SimulationRunRow, token: Dat
       return deps.db.transaction(async (tx) => {
         const row = await touchRun(tx, run.simRunId, token, {
           status: 'PROCESSING',
-          message: PROCESSING_MESSAGE,
+          message: SIM_RUN_TEXTS.processing,
           detail,
         });
         if (row) await setPlanRunStatus(tx, row.studyPlanId, row);

@@ -4,6 +4,7 @@ import {
   PLAN_NOT_READY_MESSAGE,
   planNotReadyMessage,
   type PlanValidationItem,
+  SIM_RUN_TEXTS,
   type RunSimulationBody,
   type SimulationStatus,
 } from '@predict/shared';
@@ -27,10 +28,6 @@ import { readPlanDetail } from '../plans/read-plans';
 import { presentRun } from './presenters/run-presenter';
 import { planRunInput, runnableStatusOf } from './validate-plan-run';
 
-/** spec/1 section 4: the status of a run that has been recorded but not started. */
-export const NOT_STARTED_MESSAGE = 'Simulation has not started.';
-/** spec/1 section 4: a run recorded and queued, not yet taken by a worker. */
-export const REQUESTING_MESSAGE = 'Requesting...';
 /** Ours: the queue refused the job (the database was unavailable); nothing ran. */
 export const NOT_QUEUED_MESSAGE = 'The simulation could not be queued. Please try again.';
 /** Monte Carlo replications of a run (design section 7). */
@@ -126,7 +123,7 @@ async function recordRun(
     const run = await insertRun(tx, {
       studyPlanId: planId,
       status: 'REQUESTING',
-      message: REQUESTING_MESSAGE,
+      message: SIM_RUN_TEXTS.requesting,
       seed: randomInt(1, 2_147_483_647),
       replications: DEFAULT_REPLICATIONS,
       engineVersion: ENGINE_VERSION,
@@ -176,7 +173,7 @@ export async function readSimulationStatus(db: Db, planId: number): Promise<Simu
   return {
     simOptRunId: null,
     simOptRunStatus: 'NOT_STARTED',
-    simOptRunMsg: NOT_STARTED_MESSAGE,
+    simOptRunMsg: SIM_RUN_TEXTS.notStarted,
     simOptRunDetail: null,
   };
 }

@@ -1,8 +1,7 @@
-import { isFinishedRunStatus, type SimulationStatus } from '@predict/shared';
+import { isFinishedRunStatus, SIM_RUN_TEXTS, type SimulationStatus } from '@predict/shared';
 import type { Db } from '../../db/client';
 import { findLatestRunStatus } from '../../repositories/simulation-runs-repository';
 import { presentRun } from './presenters/run-presenter';
-import { NOT_STARTED_MESSAGE } from './request-simulation-run';
 
 /**
  * How often an open status stream reads the run (ms). Reading the database rather than listening to the workers
@@ -14,7 +13,7 @@ export const STATUS_WATCH_INTERVAL_MS = 500;
 const NOT_STARTED: SimulationStatus = {
   simOptRunId: null,
   simOptRunStatus: 'NOT_STARTED',
-  simOptRunMsg: NOT_STARTED_MESSAGE,
+  simOptRunMsg: SIM_RUN_TEXTS.notStarted,
   simOptRunDetail: null,
 };
 

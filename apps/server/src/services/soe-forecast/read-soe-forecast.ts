@@ -28,7 +28,8 @@ import {
   type SoeCostBasis,
   type SoeCostRows,
 } from './soe-cost-input';
-import { perDb, PromiseLru } from './soe-forecast-cache';
+import { perDb } from '../../caching/per-db';
+import { PromiseLru } from '../../caching/promise-lru';
 
 export interface ForecastTables {
   summary: SoeCostSummaryRow[];

@@ -17,7 +17,8 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http-errors';
 import { findRunInputs } from '../../repositories/ctms-extracts-repository';
 import { findRunEnrolledBand, findRunSeed } from '../../repositories/soe-forecast-repository';
-import { perDb, PromiseLru } from './soe-forecast-cache';
+import { perDb } from '../../caching/per-db';
+import { PromiseLru } from '../../caching/promise-lru';
 
 /** What the cost forecast needs of a finished run: its plan line per site group and the plan's patient flow. */
 export interface RunPlanLine {

@@ -1,4 +1,4 @@
-import type { IntervalType, SoeCostInput, SoeLevelValues, VisitPhase } from '@predict/engine';
+import type { SoeCostInput, SoeLevelValues } from '@predict/engine';
 import { COUNTRY_LEVEL_SITE_ID } from '@predict/shared';
 import type { Db } from '../../db/client';
 import { listLevelSettings, listSoeSites } from '../../repositories/soe-extras-repository';
@@ -98,11 +98,11 @@ export function soeCostBasis(
   return {
     input: {
       currency: soe.currency,
-      intervalType: soe.visitIntervalType as IntervalType,
+      intervalType: soe.visitIntervalType,
       visits: visits.map((v) => ({
         visitId: v.visitId,
         visitName: v.visitName,
-        category: v.visitCategory as VisitPhase,
+        category: v.visitCategory,
         studyDay: v.visitStudyDay,
         overheadPct: v.visitOverheadPct,
         visitCostCents: v.visitCostCents,

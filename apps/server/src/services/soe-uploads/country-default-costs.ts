@@ -29,7 +29,7 @@ import { requireLiveSoe } from '../soe/read-soe-editor';
 import { readSoeSiteGroups } from '../soe/read-soe-sitegroups';
 import { saveSoe } from '../soe/save/save-soe';
 
-const DEMO_FILE = new URL('../../db/seed/country-default-costs.json', import.meta.url);
+const DEMO_FILE = new URL('../../seed/country-default-costs.json', import.meta.url);
 const AUDIT_ENTITY = 'country_default_costs';
 
 /** The SOE's country (site group, country level) or 404. */

@@ -25,5 +25,5 @@ export {
   snapshotEprice,
   snapshotFromZip,
   snapshotSiteContract,
-} from './upload-snapshots';
-export { snapshotFromParts } from './xlsx-part-values';
+} from '../../uploads/parsers/upload-snapshots';
+export { snapshotFromParts } from '../../uploads/parsers/xlsx-part-values';

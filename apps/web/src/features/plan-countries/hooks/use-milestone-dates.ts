@@ -1,19 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { fetchMilestoneDates } from '../api/plan-countries-api';
 import type { Step2Tables } from '../utils/step2-rows';
 
 /** Milestone dates are recomputed 500 ms after the last change, not on every keystroke. */
 export const MILESTONE_DATES_DEBOUNCE_MS = 500;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * POST /ctpo/milestonedates with the unsaved rows: the dates the saved plan plus those edits give. While a new
@@ -25,7 +16,7 @@ export function useMilestoneDates(
   unsaved: Step2Tables,
   enabled: boolean,
 ) {
-  const key = useDebounced(JSON.stringify(unsaved), MILESTONE_DATES_DEBOUNCE_MS);
+  const key = useDebouncedValue(JSON.stringify(unsaved), MILESTONE_DATES_DEBOUNCE_MS);
   return useQuery({
     queryKey: ['plan-countries', 'milestonedates', planId, rowVersion, key],
     queryFn: () => fetchMilestoneDates({ studyPlanId: planId, ...(JSON.parse(key) as Step2Tables) }),

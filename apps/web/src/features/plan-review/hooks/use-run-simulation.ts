@@ -1,4 +1,4 @@
-import { runRefusalText, type StudyPlan } from '@predict/shared';
+import { runRequestErrorText, type StudyPlan } from '@predict/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -6,8 +6,6 @@ import { planQueryOptions } from '@/features/plan-shell';
 import { isApiError } from '@/lib/api-client';
 import { runSimulation } from '../api/review-api';
 import { usePlanCheck } from './use-plan-check';
-
-export const SIMULATION_FAILED_MESSAGE = 'Simulation failed.';
 
 /**
  * Finish & Run Simulation (spec/1 sections 4 and 8): the review-step validation first (errors in an error
@@ -30,12 +28,8 @@ export function useRunSimulation(plan: StudyPlan) {
         await runSimulation(plan.studyPlanId);
         requested = true;
       } catch (error) {
-        // A refusal (4xx: the review rules, a plan changed meanwhile) says why; nothing ran, so nothing "failed".
-        const text =
-          isApiError(error) && error.status < 500
-            ? runRefusalText(error.message, error.fields)
-            : [SIMULATION_FAILED_MESSAGE, isApiError(error) ? error.message : ''].filter(Boolean).join(' ');
-        enqueueSnackbar(text, { variant: 'error' });
+        // A refusal (4xx) says why; nothing ran, so nothing "failed".
+        enqueueSnackbar(runRequestErrorText(isApiError(error) ? error : null), { variant: 'error' });
       }
       await queryClient.invalidateQueries({ queryKey: planQueryOptions(plan.studyPlanId).queryKey });
       return requested;

@@ -1,14 +1,11 @@
-import { UploadErrorList } from '@/components/upload-error-list';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StudyPlan } from '@predict/shared';
+import { UploadButton, UploadDialog } from '@/components/upload-dialog';
+import { UploadErrorList } from '@/components/upload-error-list';
 import { useUploadPlan } from '../hooks/use-upload-plan';
 import { PlanDropZone } from './plan-drop-zone';
 
@@ -40,43 +37,40 @@ export function UploadPlanDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="upload-plan-title">
-      <DialogTitle id="upload-plan-title">Upload Plan</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
-            Upload a study plan spreadsheet made from the template (EXPORT PLAN gives one). Everything in it
-            replaces this plan's values and countries; the plan keeps its name.
-          </Typography>
-          <PlanDropZone fileName={state.file?.name ?? null} disabled={busy} onFile={selectFile} />
-          {busy && (
-            <Stack spacing={0.5}>
-              <LinearProgress variant="determinate" value={state.progress} aria-label="Upload progress" />
-              <Typography variant="caption">{PHASE_LABELS[state.phase]}</Typography>
-            </Stack>
-          )}
-          <UploadErrorList errors={state.errors} />
-          {state.systemResponse && (
-            <Alert severity="error" role="status" aria-label="System Response">
-              <Typography variant="subtitle2">System Response</Typography>
-              {state.systemResponse}
-            </Alert>
-          )}
+    <UploadDialog
+      title="Upload Plan"
+      help={
+        'Upload a study plan spreadsheet made from the template (EXPORT PLAN gives one). Everything in it replaces ' +
+        "this plan's values and countries; the plan keeps its name."
+      }
+      open={open}
+      busy={busy}
+      onClose={close}
+      actions={
+        <>
+          <Button onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <UploadButton ready={!!state.file} busy={busy} onClick={() => void upload()}>
+            Continue
+          </UploadButton>
+        </>
+      }
+    >
+      <PlanDropZone fileName={state.file?.name ?? null} disabled={busy} onFile={selectFile} />
+      {busy && (
+        <Stack spacing={0.5}>
+          <LinearProgress variant="determinate" value={state.progress} aria-label="Upload progress" />
+          <Typography variant="caption">{PHASE_LABELS[state.phase]}</Typography>
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void upload()}
-          disabled={!state.file || busy}
-          loading={busy}
-        >
-          Continue
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      <UploadErrorList errors={state.errors} />
+      {state.systemResponse && (
+        <Alert severity="error" role="status" aria-label="System Response">
+          <Typography variant="subtitle2">System Response</Typography>
+          {state.systemResponse}
+        </Alert>
+      )}
+    </UploadDialog>
   );
 }

@@ -1,12 +1,10 @@
-import { runRefusalText } from '@predict/shared';
+import { runRequestErrorText } from '@predict/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useNotify } from '@/components/snackbars';
 import { isApiError } from '@/lib/api-client';
 import { requestSimulationRun, studyPlansQueryKey } from '../api/plans';
 import { planSimulationPath } from '../utils/plan-paths';
-
-export const START_SIMULATION_FAILED_MESSAGE = 'Simulation failed.';
 
 /**
  * Start Simulation of the plan list (spec/1 section 2): a run is requested only for a plan the user may edit
@@ -23,13 +21,7 @@ export function useStartSimulation() {
       try {
         await requestSimulationRun(plan.studyPlanId);
       } catch (error) {
-        notify.error(
-          isApiError(error) && error.status < 500
-            ? runRefusalText(error.message, error.fields)
-            : [START_SIMULATION_FAILED_MESSAGE, isApiError(error) ? error.message : '']
-                .filter(Boolean)
-                .join(' '),
-        );
+        notify.error(runRequestErrorText(isApiError(error) ? error : null));
         return;
       }
       // The list shows View Simulation from now on.

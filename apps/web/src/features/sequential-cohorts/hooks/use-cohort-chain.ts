@@ -1,5 +1,6 @@
 import type { SequentialCohortInputRow, SequentialCohortRow } from '@predict/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useDebouncedCallback } from '@/hooks/use-debounced-callback';
 import { computeCohortChain } from '../api/cohorts-api';
 
 /** How long typing pauses before the chain dates are recomputed. */
@@ -22,26 +23,39 @@ export interface CohortChainState {
 export function useCohortChain(planId: number, inputs: SequentialCohortInputRow[] | null): CohortChainState {
   const [state, setState] = useState<CohortChainState>({ rows: null, notice: null, computing: false });
   const signature = inputs === null ? null : JSON.stringify(inputs);
+  // The inputs the shown answer has to be for; an answer to any others is dropped.
+  const latest = useRef<string | null>(null);
+  const recompute = useDebouncedCallback(
+    (key: string, studyPlanId: number, rows: SequentialCohortInputRow[]) => {
+      computeCohortChain({ studyPlanId, rows }).then(
+        (answer) =>
+          latest.current === key && setState({ rows: answer.rows, notice: answer.notice, computing: false }),
+        () =>
+          latest.current === key && setState({ rows: null, notice: CHAIN_FAILED_NOTICE, computing: false }),
+      );
+    },
+    COHORT_CHAIN_DEBOUNCE_MS,
+  );
 
   useEffect(() => {
     if (signature === null) {
+      latest.current = null;
+      recompute.cancel();
       setState({ rows: null, notice: null, computing: false });
       return;
     }
-    let current = true;
+    const key = `${planId}:${signature}`;
+    latest.current = key;
     setState((s) => ({ ...s, computing: true }));
-    const timer = setTimeout(() => {
-      const rows = JSON.parse(signature) as SequentialCohortInputRow[];
-      computeCohortChain({ studyPlanId: planId, rows }).then(
-        (answer) => current && setState({ rows: answer.rows, notice: answer.notice, computing: false }),
-        () => current && setState({ rows: null, notice: CHAIN_FAILED_NOTICE, computing: false }),
-      );
-    }, COHORT_CHAIN_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [planId, signature]);
+    recompute(key, planId, JSON.parse(signature) as SequentialCohortInputRow[]);
+  }, [planId, signature, recompute]);
+
+  useEffect(
+    () => () => {
+      latest.current = null;
+    },
+    [],
+  );
 
   return state;
 }

@@ -1,4 +1,4 @@
-import { computeVisitTotals, type IntervalType, type SoeCostInput, type VisitPhase } from '@predict/engine';
+import { computeVisitTotals, type IntervalType, type SoeCostInput } from '@predict/engine';
 import { fromCents, toCents } from '@predict/shared';
 import type { EditorAssessment, EditorVisit, GridCells } from './editor-state';
 
@@ -21,7 +21,7 @@ export function editorCostInput(
   assessments: readonly EditorAssessment[],
   cells: GridCells,
   currency: string,
-  intervalType: string,
+  intervalType: IntervalType,
 ): SoeCostInput {
   // Plain loops: this runs on every tick of the grid.
   const mapping: SoeCostInput['mapping'] = [];
@@ -41,11 +41,11 @@ export function editorCostInput(
   });
   return {
     currency,
-    intervalType: intervalType as IntervalType,
+    intervalType,
     visits: visits.map((v, i) => ({
       visitId: i,
       visitName: v.visitName,
-      category: (v.visitCategory ?? 'Screening') as VisitPhase,
+      category: v.visitCategory ?? 'Screening',
       studyDay: v.visitStudyDay,
       overheadPct: v.visitOverheadPct,
       visitCostCents: v.visitCost === null ? null : toCents(v.visitCost),
@@ -81,7 +81,7 @@ export function gridTotals(
   assessments: readonly EditorAssessment[],
   cells: GridCells,
   currency: string,
-  intervalType: string,
+  intervalType: IntervalType,
 ): Map<string, VisitTotalsRow> {
   const input = editorCostInput(visits, assessments, cells, currency, intervalType);
   const totals = computeVisitTotals(input, { siteGroupId: 0, siteId: 1 });

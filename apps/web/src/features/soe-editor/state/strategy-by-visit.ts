@@ -1,3 +1,4 @@
+import type { SoeIntervalType } from '@predict/shared';
 import {
   CLINICAL_STRATEGY_LABELS,
   DATA_MANAGEMENT_LABELS,
@@ -31,7 +32,7 @@ export function strategyByVisit(
   assessments: readonly EditorAssessment[],
   cells: GridCells,
   currency: string,
-  intervalType: string,
+  intervalType: SoeIntervalType,
   settings: StrategySettings,
 ): { rows: StrategyByVisitRow[]; totals: Record<StrategyLabel, number> } {
   const input = editorCostInput(visits, assessments, cells, currency, intervalType);

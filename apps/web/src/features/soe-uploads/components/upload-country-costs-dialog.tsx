@@ -1,14 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { COUNTRY_COST_MESSAGES as M } from '@predict/shared';
-import { useId } from 'react';
+import { UploadButton, UploadDialog } from '@/components/upload-dialog';
 import { XlsxDropZone } from '@/components/xlsx-drop-zone';
 import { useCountryCostsUpload, type CountryCostsTarget } from '../hooks/use-country-costs-upload';
 import { UploadFailure } from './upload-failure';
@@ -27,54 +23,43 @@ export interface UploadCountryCostsDialogProps extends CountryCostsTarget {
 
 /** UPLOAD COUNTRY COSTS (spec/2 sections 2, 5 and 8). */
 export function UploadCountryCostsDialog({ onClose, onUploaded, ...target }: UploadCountryCostsDialogProps) {
-  const titleId = useId();
   const { state, selectFile, upload, busy } = useCountryCostsUpload(target);
   const done = state.phase === 'uploaded';
   // The reload starts a fresh editor (closing this dialog): it waits until the user has read the outcome.
   const finish = done ? onUploaded : onClose;
   return (
-    <Dialog open onClose={busy ? undefined : finish} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Upload Country Costs</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
-            {COUNTRY_COSTS_HELP}
-          </Typography>
-          <XlsxDropZone
-            what="the country costs workbook"
-            fileName={state.file?.name ?? null}
-            disabled={busy || done}
-            onFile={selectFile}
-          />
-          {busy && (
-            <Stack spacing={0.5} role="status">
-              <LinearProgress aria-label="Upload progress" />
-              <Typography variant="caption">{PHASE_TEXT[state.phase as keyof typeof PHASE_TEXT]}</Typography>
-            </Stack>
-          )}
-          {done && (
-            <Alert severity="success" role="status">
-              {M.uploaded}
-            </Alert>
-          )}
-          <UploadFailure state={state} errorsTitle={M.errorsFound} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={finish} disabled={busy} variant={done ? 'contained' : 'text'}>
-          {done ? 'Close' : 'Cancel'}
-        </Button>
-        {!done && (
-          <Button
-            variant="contained"
-            onClick={() => void upload()}
-            disabled={!state.file || busy}
-            loading={busy}
-          >
-            Upload
+    <UploadDialog
+      title="Upload Country Costs"
+      help={COUNTRY_COSTS_HELP}
+      busy={busy}
+      onClose={finish}
+      actions={
+        <>
+          <Button onClick={finish} disabled={busy} variant={done ? 'contained' : 'text'}>
+            {done ? 'Close' : 'Cancel'}
           </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+          {!done && <UploadButton ready={!!state.file} busy={busy} onClick={() => void upload()} />}
+        </>
+      }
+    >
+      <XlsxDropZone
+        what="the country costs workbook"
+        fileName={state.file?.name ?? null}
+        disabled={busy || done}
+        onFile={selectFile}
+      />
+      {busy && (
+        <Stack spacing={0.5} role="status">
+          <LinearProgress aria-label="Upload progress" />
+          <Typography variant="caption">{PHASE_TEXT[state.phase as keyof typeof PHASE_TEXT]}</Typography>
+        </Stack>
+      )}
+      {done && (
+        <Alert severity="success" role="status">
+          {M.uploaded}
+        </Alert>
+      )}
+      <UploadFailure state={state} errorsTitle={M.errorsFound} />
+    </UploadDialog>
   );
 }

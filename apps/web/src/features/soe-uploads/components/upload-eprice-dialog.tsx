@@ -1,9 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -18,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EPRICE_MESSAGES, EPRICE_UPLOAD_TYPES, type EpriceUploadType } from '@predict/shared';
 import { useId } from 'react';
+import { UploadDialog } from '@/components/upload-dialog';
 import { XlsxDropZone } from '@/components/xlsx-drop-zone';
 import { UploadErrorList } from '@/components/upload-error-list';
 import { useCurrentUser } from '@/features/auth';
@@ -73,97 +70,14 @@ export function UploadEpriceDialog(p: UploadEpriceDialogProps) {
   const active = state.step === 'complete' ? STEPS.length : STEPS.findIndex((s) => s.step === state.step);
   // The reload starts a fresh editor (this dialog closes with it): it waits until the user has read the outcome.
   const finish = state.outcome === 'succeeded' ? p.onUploaded : p.onClose;
-  const close = busy ? undefined : finish;
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Upload ePrice</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Stepper activeStep={active} alternativeLabel>
-            {STEPS.map((s) => (
-              <Step key={s.step} completed={active > STEPS.indexOf(s)}>
-                <StepLabel>{s.label}</StepLabel>
-              </Step>
-            ))}
-          </Stepper>
-          {blocked && (
-            <Alert severity="warning" role="alert">
-              {EPRICE_MESSAGES.costDetected}
-            </Alert>
-          )}
-          {state.error && !state.costRefused && (
-            <Alert severity="error" role="alert">
-              {state.error}
-            </Alert>
-          )}
-          <UploadErrorList errors={state.errors} />
-          {state.step === 'file' && (
-            <XlsxDropZone
-              what="the ePrice workbook"
-              fileName={state.file?.name ?? null}
-              disabled={blocked}
-              onFile={selectFile}
-            />
-          )}
-          {state.step === 'target' && (
-            <FormControl disabled={state.sending}>
-              <FormLabel id={`${titleId}-target`}>Where should {state.file?.name} go?</FormLabel>
-              <RadioGroup
-                aria-labelledby={`${titleId}-target`}
-                value={state.target}
-                onChange={(e) => setTarget(e.target.value as EpriceUploadType)}
-              >
-                {EPRICE_UPLOAD_TYPES.map((t) => (
-                  <FormControlLabel
-                    key={t}
-                    value={t}
-                    control={<Radio />}
-                    label={
-                      <span>
-                        <strong>{EPRICE_TARGET_LABELS[t].title}</strong> - {EPRICE_TARGET_LABELS[t].detail}
-                      </span>
-                    }
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-          )}
-          {state.step === 'target' && (
-            <TextField
-              label="Page numbers"
-              value={state.pageNumbers}
-              onChange={(e) => setPageNumbers(e.target.value)}
-              disabled={state.sending}
-              error={pageNumbersError !== null}
-              helperText={pageNumbersError ?? PAGE_NUMBERS_HINT}
-              size="small"
-            />
-          )}
-          {(state.sending || state.step === 'processing') && (
-            <Stack spacing={1} role="status">
-              <LinearProgress aria-label="Processing the upload" />
-              <Typography variant="body2">{EPRICE_PROCESSING_TEXT}</Typography>
-            </Stack>
-          )}
-          {state.step === 'complete' && (
-            <Alert severity={state.outcome === 'succeeded' ? 'success' : 'error'} role="status">
-              <Typography>
-                {state.outcome === 'succeeded'
-                  ? EPRICE_MESSAGES.statusSucceeded
-                  : EPRICE_MESSAGES.statusFailed}
-              </Typography>
-              {state.statusText && (
-                <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-                  {state.statusText}
-                </Typography>
-              )}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        {state.step === 'complete' ? (
+    <UploadDialog
+      title="Upload ePrice"
+      busy={busy}
+      onClose={finish}
+      actions={
+        state.step === 'complete' ? (
           <Button variant="contained" onClick={finish} autoFocus>
             Close
           </Button>
@@ -193,8 +107,87 @@ export function UploadEpriceDialog(p: UploadEpriceDialogProps) {
               </Button>
             )}
           </>
-        )}
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    >
+      <Stepper activeStep={active} alternativeLabel>
+        {STEPS.map((s) => (
+          <Step key={s.step} completed={active > STEPS.indexOf(s)}>
+            <StepLabel>{s.label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {blocked && (
+        <Alert severity="warning" role="alert">
+          {EPRICE_MESSAGES.costDetected}
+        </Alert>
+      )}
+      {state.error && !state.costRefused && (
+        <Alert severity="error" role="alert">
+          {state.error}
+        </Alert>
+      )}
+      <UploadErrorList errors={state.errors} />
+      {state.step === 'file' && (
+        <XlsxDropZone
+          what="the ePrice workbook"
+          fileName={state.file?.name ?? null}
+          disabled={blocked}
+          onFile={selectFile}
+        />
+      )}
+      {state.step === 'target' && (
+        <FormControl disabled={state.sending}>
+          <FormLabel id={`${titleId}-target`}>Where should {state.file?.name} go?</FormLabel>
+          <RadioGroup
+            aria-labelledby={`${titleId}-target`}
+            value={state.target}
+            onChange={(e) => setTarget(e.target.value as EpriceUploadType)}
+          >
+            {EPRICE_UPLOAD_TYPES.map((t) => (
+              <FormControlLabel
+                key={t}
+                value={t}
+                control={<Radio />}
+                label={
+                  <span>
+                    <strong>{EPRICE_TARGET_LABELS[t].title}</strong> - {EPRICE_TARGET_LABELS[t].detail}
+                  </span>
+                }
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+      {state.step === 'target' && (
+        <TextField
+          label="Page numbers"
+          value={state.pageNumbers}
+          onChange={(e) => setPageNumbers(e.target.value)}
+          disabled={state.sending}
+          error={pageNumbersError !== null}
+          helperText={pageNumbersError ?? PAGE_NUMBERS_HINT}
+          size="small"
+        />
+      )}
+      {(state.sending || state.step === 'processing') && (
+        <Stack spacing={1} role="status">
+          <LinearProgress aria-label="Processing the upload" />
+          <Typography variant="body2">{EPRICE_PROCESSING_TEXT}</Typography>
+        </Stack>
+      )}
+      {state.step === 'complete' && (
+        <Alert severity={state.outcome === 'succeeded' ? 'success' : 'error'} role="status">
+          <Typography>
+            {state.outcome === 'succeeded' ? EPRICE_MESSAGES.statusSucceeded : EPRICE_MESSAGES.statusFailed}
+          </Typography>
+          {state.statusText && (
+            <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+              {state.statusText}
+            </Typography>
+          )}
+        </Alert>
+      )}
+    </UploadDialog>
   );
 }

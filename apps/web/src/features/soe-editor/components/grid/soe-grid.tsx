@@ -1,3 +1,4 @@
+import type { SoeIntervalType } from '@predict/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { isGridAssessmentType } from '@predict/shared';
@@ -15,7 +16,7 @@ export interface SoeGridProps {
   assessments: readonly EditorAssessment[];
   cells: GridCells;
   currency: string;
-  intervalType: string;
+  intervalType: SoeIntervalType;
   readOnly: boolean;
   showUniqueNonUnique: boolean;
   dispatch: Dispatch<EditorAction>;

@@ -1,3 +1,4 @@
+import type { SoeIntervalType } from '@predict/shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,7 +20,7 @@ export interface StrategyViewTablesProps {
   assessments: readonly EditorAssessment[];
   cells: GridCells;
   currency: string;
-  intervalType: string;
+  intervalType: SoeIntervalType;
   settings: StrategySettings;
 }
 

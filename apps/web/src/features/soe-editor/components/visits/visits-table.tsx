@@ -1,3 +1,4 @@
+import type { SoeIntervalType } from '@predict/shared';
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import type { SoeCommentType } from '@predict/shared';
@@ -14,7 +15,7 @@ import { VisitRow } from './visit-row';
 
 export interface VisitsTableProps {
   visits: readonly EditorVisit[];
-  intervalType: string;
+  intervalType: SoeIntervalType;
   commentType: SoeCommentType;
   /** The study's currency (the Cost view's visit cost). */
   currency: string;

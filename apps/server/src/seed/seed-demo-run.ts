@@ -1,16 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ENGINE_VERSION } from '@predict/engine';
-import { inlineEngine } from '../../jobs/run-engine';
-import { SYSTEM_ACTOR, writeAudit } from '../../repositories/audit-repository';
-import { lockLivePlan } from '../../repositories/plans-repository';
-import { findLatestRun } from '../../repositories/simulation-runs-repository';
-import { executeSimulationRun } from '../../services/runs/execute-simulation-run';
-import { readPlanDetail } from '../../services/plans/read-plans';
-import { recordPlanRun } from '../../services/runs/record-plan-run';
-import { NOT_STARTED_MESSAGE } from '../../services/runs/request-simulation-run';
-import { planRunInput, runnableStatusOf } from '../../services/runs/validate-plan-run';
-import type { Db } from '../client';
-import { studies, studyPlans } from '../schema';
+import { SIM_RUN_TEXTS } from '@predict/shared';
+import { inlineEngine } from '../jobs/run-engine';
+import { SYSTEM_ACTOR, writeAudit } from '../repositories/audit-repository';
+import { lockLivePlan } from '../repositories/plans-repository';
+import { findLatestRun } from '../repositories/simulation-runs-repository';
+import { executeSimulationRun } from '../services/runs/execute-simulation-run';
+import { readPlanDetail } from '../services/plans/read-plans';
+import { recordPlanRun } from '../services/runs/record-plan-run';
+import { planRunInput, runnableStatusOf } from '../services/runs/validate-plan-run';
+import type { Db } from '../db/client';
+import { studies, studyPlans } from '../db/schema';
 import { DEMO_ACTUALS_STUDY_PLANS } from './demo-actuals';
 import { DEMO_RUN_REPLICATIONS, DEMO_RUN_SEED, DEMO_STUDY_PLANS } from './demo-plans';
 import { DEMO_PLAN_AUTHOR } from './seed-demo-plans';
@@ -47,7 +47,7 @@ async function recordDemoRun(db: Db, planId: number): Promise<number | null> {
     const { run, audit } = await recordPlanRun(tx, SYSTEM_ACTOR, {
       studyPlanId: planId,
       status: 'NOT_STARTED',
-      message: NOT_STARTED_MESSAGE,
+      message: SIM_RUN_TEXTS.notStarted,
       seed: DEMO_RUN_SEED,
       replications: DEMO_RUN_REPLICATIONS,
       engineVersion: ENGINE_VERSION,

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { DEFAULT_QUICK_LINKS } from '@predict/shared';
-import { SYSTEM_ACTOR, writeAudit } from '../../repositories/audit-repository';
-import { insertSoes } from '../../repositories/soe-repository';
-import type { Db, Tx } from '../client';
+import { SYSTEM_ACTOR, writeAudit } from '../repositories/audit-repository';
+import { insertSoes } from '../repositories/soe-repository';
+import type { Db, Tx } from '../db/client';
 import {
   countries,
   quickLinks,
@@ -11,7 +11,7 @@ import {
   siteGroups,
   siteGroupSeasonalVariations,
   studies,
-} from '../schema';
+} from '../db/schema';
 import { demoData, parseDemoData, type DemoData, type DemoDataFiles, type DemoStudy } from './load-demo-data';
 import { seedDemoPlans } from './seed-demo-plans';
 import { seedDemoActuals } from './seed-demo-actuals';

@@ -9,7 +9,7 @@ import {
   type SnapshotScope,
   type ZipEntry,
 } from '@predict/shared';
-import { inflateEntry } from '../../uploads/bounded-inflate';
+import { inflateEntry } from '../bounded-inflate';
 import { snapshotWorkbook } from './sheet-snapshot';
 import { snapshotFromParts } from './xlsx-part-values';
 

@@ -6,22 +6,22 @@ import {
   type SoeSaveBody,
   type SoeVisitInput,
 } from '@predict/shared';
-import { findLatestCtmsExtract } from '../../repositories/ctms-extracts-repository';
+import { findLatestCtmsExtract } from '../repositories/ctms-extracts-repository';
 import {
   listDemoSoesWithoutRiskRows,
   listRiskRows,
   listSoeSites,
   upsertSoeSites,
-} from '../../repositories/soe-extras-repository';
-import { listContractedCtmsSites, listPlanCountries } from '../../repositories/soe-plan-repository';
-import { lockLiveSoe, updateSoe } from '../../repositories/soe-repository';
-import { listSoeVisits } from '../../repositories/soe-rows-repository';
-import { applySoeSave } from '../../services/soe/save/save-soe';
-import { FULLY_EXECUTED_CONTRACT_STATUSES } from '../../services/soe/refresh-soe-sites';
-import { createRiskRows, createSoe } from '../../services/soe/write-soe-form';
-import { ensureSoeReferenceData } from '../../services/soe/ensure-soe-reference-data';
-import type { Db, Tx } from '../client';
-import { schedulesOfEvents, studies } from '../schema';
+} from '../repositories/soe-extras-repository';
+import { listContractedCtmsSites, listPlanCountries } from '../repositories/soe-plan-repository';
+import { lockLiveSoe, updateSoe } from '../repositories/soe-repository';
+import { listSoeVisits } from '../repositories/soe-rows-repository';
+import { applySoeSave } from '../services/soe/save/save-soe';
+import { FULLY_EXECUTED_CONTRACT_STATUSES } from '../services/soe/refresh-soe-sites';
+import { createRiskRows, createSoe } from '../services/soe/write-soe-form';
+import { ensureSoeReferenceData } from '../services/soe/ensure-soe-reference-data';
+import type { Db, Tx } from '../db/client';
+import { schedulesOfEvents, studies } from '../db/schema';
 import { hccCells, melanomaCells } from './demo-soe-grid';
 import { HCC_SOE, MELANOMA_SOE } from './demo-soes';
 import { DEMO_PLAN_AUTHOR } from './seed-demo-plans';

@@ -1,12 +1,12 @@
 import { computePlanLine, MS_PER_DAY, parseSimulationInput, preparePlan } from '@predict/engine';
 import type { CtmsExtractBodyInput } from '@predict/shared';
-import { findLatestCtmsExtract } from '../../repositories/ctms-extracts-repository';
-import { SYSTEM_ACTOR } from '../../repositories/audit-repository';
-import { findLatestRun } from '../../repositories/simulation-runs-repository';
-import { loadCtmsExtract } from '../../services/actuals/load-ctms-extract';
-import { changePlanStatus } from '../../services/plans/change-plan-status';
-import type { Db } from '../client';
-import { studyPlans } from '../schema';
+import { findLatestCtmsExtract } from '../repositories/ctms-extracts-repository';
+import { SYSTEM_ACTOR } from '../repositories/audit-repository';
+import { findLatestRun } from '../repositories/simulation-runs-repository';
+import { loadCtmsExtract } from '../services/actuals/load-ctms-extract';
+import { changePlanStatus } from '../services/plans/change-plan-status';
+import type { Db } from '../db/client';
+import { studyPlans } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import {
   DEMO_ACTUALS_PACE,

@@ -9,17 +9,17 @@ import {
   type EnrollmentPlanStep2Input,
   type PlanSiteGroup,
 } from '@predict/shared';
-import type { AuthUser } from '../../auth/types';
-import { SYSTEM_ACTOR } from '../../repositories/audit-repository';
-import { refreshStudyPlanSummary } from '../../repositories/plans-repository';
-import { addPlanCountry } from '../../services/countries/add-plan-country';
-import { createCombination } from '../../services/plans/combine-plans';
-import { readPlanDetail } from '../../services/plans/read-plans';
-import { saveStep1 } from '../../services/plans/save-plan-step1';
-import { saveStep2 } from '../../services/countries/save-plan-step2';
-import { saveSequentialCohorts } from '../../services/cohorts/save-sequential-cohorts';
-import type { Db, Tx } from '../client';
-import { siteGroups, studies, studyPlans } from '../schema';
+import type { AuthUser } from '../auth/types';
+import { SYSTEM_ACTOR } from '../repositories/audit-repository';
+import { refreshStudyPlanSummary } from '../repositories/plans-repository';
+import { addPlanCountry } from '../services/countries/add-plan-country';
+import { createCombination } from '../services/plans/combine-plans';
+import { readPlanDetail } from '../services/plans/read-plans';
+import { saveStep1 } from '../services/plans/save-plan-step1';
+import { saveStep2 } from '../services/countries/save-plan-step2';
+import { saveSequentialCohorts } from '../services/cohorts/save-sequential-cohorts';
+import type { Db, Tx } from '../db/client';
+import { siteGroups, studies, studyPlans } from '../db/schema';
 import { DEMO_ACTUALS_STUDY_PLANS } from './demo-actuals';
 import { DEMO_STUDY_PLANS, type DemoPlan, type DemoPlanCountry, type DemoStudyPlans } from './demo-plans';
 

@@ -1,6 +1,6 @@
-import { findExistingProjectIds } from '../../repositories/completed-studies-repository';
-import { importCompletedStudies } from '../../services/completed-studies/import-completed-studies';
-import type { Db } from '../client';
+import { findExistingProjectIds } from '../repositories/completed-studies-repository';
+import { importCompletedStudies } from '../services/completed-studies/import-completed-studies';
+import type { Db } from '../db/client';
 import { demoPortfolio } from './demo-portfolio';
 import { DEMO_PLAN_AUTHOR } from './seed-demo-plans';
 
