@@ -31,7 +31,12 @@ async function threadCode(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-/** At most `concurrency` parses at once; at most `maxWaiting` waiting for a slot; beyond that 503. */
+/**
+ * At most `concurrency` parses at once; at most `maxWaiting` waiting for a slot; beyond that 503. Not piscina (the
+ * engine's pool): every upload gets a fresh worker that exits after it, so the memory of a hostile workbook's model
+ * (up to the resource limits) is released at once and nothing of one user's file outlives the request, while
+ * piscina keeps its workers for reuse and loads its task from a file. What remains of a pool is this count.
+ */
 class Slots {
   private running = 0;
   private readonly waiting: (() => void)[] = [];

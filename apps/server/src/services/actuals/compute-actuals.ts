@@ -13,7 +13,7 @@ import {
   type ActualsRowType,
   type ActualsValueKind,
 } from '@predict/shared';
-import type { ActualsData, ComputeOptions, GroupMonth } from './actuals-data';
+import type { ActualSite, ActualsData, ComputeOptions, GroupMonth } from './actuals-data';
 import { forecastLpi, type LpiForecast } from './forecast-lpi';
 
 // The inputs' types live apart, so forecast-lpi.ts can use them without importing this module back.
@@ -71,6 +71,193 @@ export function actualFirstEnrolled(months: readonly GroupMonth[]): string | nul
 const percentOf = (planned: number, actual: number) =>
   planned === 0 ? (actual === 0 ? 0 : null) : ((actual - planned) / planned) * 100;
 
+/** What every row of one computation reads: the plan, its plan line and the as-of day D. */
+interface ActualsContext {
+  prepared: ReturnType<typeof preparePlan>;
+  line: ReturnType<typeof computePlanLine>;
+  day0: number;
+  /** D in days since the plan's day 0. */
+  asOfDay: number;
+  timestamp: string;
+  asOfDate: string;
+  /** The plan line's value of a curve at the end of D (0 before day 0). */
+  at: (curve: Float64Array) => number;
+  dateOf: (day: number | null) => string | null;
+}
+
+interface ActualCounts {
+  screened: number;
+  enrolled: number;
+  completed: number;
+  dropped: number;
+}
+
+function contextOf(input: SimulationInput, asOfMs: number): ActualsContext {
+  const prepared = preparePlan(input);
+  const line = computePlanLine(prepared);
+  const day0 = prepared.day0Ms;
+  const asOfDay = Math.round((asOfMs - day0) / MS_PER_DAY);
+  const last = line.total.enrolled.length - 1;
+  return {
+    prepared,
+    line,
+    day0,
+    asOfDay,
+    timestamp: new Date(asOfMs).toISOString(),
+    asOfDate: isoDay(asOfMs),
+    at: (curve) => (asOfDay < 0 ? 0 : curve[Math.min(asOfDay, last)]!),
+    dateOf: (day) => (day === null ? null : isoDay(day0 + day * MS_PER_DAY)),
+  };
+}
+
+/** Enrollment_Start: late by the days from the planned FPI to the actual one, or to D while none enrolled. */
+function enrollmentStartRow(c: ActualsContext, months: readonly GroupMonth[]): ActualsRow {
+  const plannedFpi = c.line.milestones.firstEnrolled;
+  const actualFpi = actualFirstEnrolled(months);
+  const fpiImpact =
+    plannedFpi === null
+      ? null
+      : actualFpi !== null
+        ? Math.round((dateMs(actualFpi) - (c.day0 + plannedFpi * MS_PER_DAY)) / MS_PER_DAY)
+        : c.asOfDay > plannedFpi
+          ? c.asOfDay - plannedFpi
+          : null;
+  return row(
+    'Enrollment_Start',
+    'date',
+    'days',
+    c.dateOf(plannedFpi),
+    actualFpi,
+    fpiImpact,
+    c.timestamp,
+    `As of ${c.timestamp}`,
+  );
+}
+
+/** The counts at D: sites activated, patients screened, enrolled and completed. */
+function countRows(c: ActualsContext, activatedSites: number, counts: ActualCounts): ActualsRow[] {
+  const countRow = (type: ActualsRowType, curve: Float64Array, actual: number, tip: string) => {
+    const planned = Math.round(c.at(curve));
+    return row(type, 'count', 'percent', planned, actual, percentOf(planned, actual), c.timestamp, tip);
+  };
+  const total = c.line.total;
+  return [
+    countRow(
+      'Sites_Activated',
+      total.activeSites,
+      activatedSites,
+      'Sites with an activation date on or before the as-of date, Closed ones included.',
+    ),
+    countRow('Patients_Screened', total.screened, counts.screened, 'Screened by the as-of date.'),
+    countRow('Patients_Enrolled', total.enrolled, counts.enrolled, 'Enrolled by the as-of date.'),
+    countRow(
+      'Patients_Completed_Treatment',
+      total.completedTreatment,
+      counts.completed,
+      'Completed treatment by the as-of date.',
+    ),
+  ];
+}
+
+/** A plan rate averaged over the groups with the given weights; null when they weigh nothing. */
+function weightedRate(c: ActualsContext, rate: (i: number) => number, weight: (i: number) => number) {
+  const total = sum(c.prepared.groups, (_, i) => weight(i));
+  return total > 0 ? sum(c.prepared.groups, (_, i) => rate(i) * weight(i)) / total : null;
+}
+
+/** Screen fail and drop-out: the plan's, weighted by each group's plan-line screened / enrolled at the end. */
+function rateRows(c: ActualsContext, counts: ActualCounts): ActualsRow[] {
+  const end = (curve: Float64Array) => curve[curve.length - 1] ?? 0;
+  const groups = c.prepared.groups;
+  const plannedSf = weightedRate(
+    c,
+    (i) => groups[i]!.screenFailRate,
+    (i) => end(c.line.groups[i]!.curves.screened),
+  );
+  const plannedDo = weightedRate(
+    c,
+    (i) => groups[i]!.dropOutRate,
+    (i) => end(c.line.groups[i]!.curves.enrolled),
+  );
+  const actualSf = counts.screened > 0 ? (counts.screened - counts.enrolled) / counts.screened : null;
+  const actualDo = counts.enrolled > 0 ? counts.dropped / counts.enrolled : null;
+  const rateRow = (type: ActualsRowType, planned: number | null, actual: number | null, tip: string) =>
+    row(
+      type,
+      'fraction',
+      'points',
+      planned === null ? null : round(planned, 4),
+      actual === null ? null : round(actual, 4),
+      planned === null || actual === null ? null : (actual - planned) * 100,
+      c.timestamp,
+      tip,
+    );
+  return [
+    rateRow(
+      'Screen_Fail_Rate',
+      plannedSf,
+      actualSf,
+      '(screened - enrolled) / screened; impact in percentage points.',
+    ),
+    rateRow('Drop_Out_Rate', plannedDo, actualDo, 'dropped out / enrolled; impact in percentage points.'),
+  ];
+}
+
+/** Enrollment rate, patients/site/month: the plan's by planned sites; actual per site-month since activation. */
+function enrollmentRateRow(
+  c: ActualsContext,
+  asOfMs: number,
+  activated: readonly ActualSite[],
+  enrolled: number,
+): ActualsRow {
+  const groups = c.prepared.groups;
+  const plannedRate = weightedRate(
+    c,
+    (i) => groups[i]!.screenRatePerSiteDay * (1 - groups[i]!.screenFailRate) * DAYS_PER_MONTH,
+    (i) => groups[i]!.activationOffsets.length,
+  );
+  const exposureMonths =
+    sum(activated, (s) => (asOfMs - dateMs(s.siteActivatedDate!)) / MS_PER_DAY) / DAYS_PER_MONTH;
+  const actualRate = exposureMonths > 0 ? enrolled / exposureMonths : null;
+  return row(
+    'Enrollment_Rate',
+    'patientsPerSiteMonth',
+    'percent',
+    plannedRate === null ? null : round(plannedRate, 2),
+    actualRate === null ? null : round(actualRate, 2),
+    plannedRate === null || actualRate === null ? null : percentOf(plannedRate, actualRate),
+    c.timestamp,
+    `Enrolled / ${round(exposureMonths, 1)} site-months since activation.`,
+  );
+}
+
+/** Last_Patient_Enrolled: the baseline's LPI against the forecast from the actuals. */
+function lastPatientRow(
+  c: ActualsContext,
+  input: SimulationInput,
+  data: ActualsData,
+  options: ComputeOptions,
+): ActualsRow {
+  const plannedLpi = c.line.milestones.lastEnrolled;
+  const lpi: LpiForecast | null = forecastLpi(input, data, options);
+  const p50 = lpi?.p50 ?? null;
+  const tip = lpi
+    ? lpi.p10 !== null && lpi.p90 !== null
+      ? `Forecast from the actuals (actual rates, actual and planned sites): P10 ${c.dateOf(lpi.p10)}, P50 ${c.dateOf(lpi.p50)}, P90 ${c.dateOf(lpi.p90)}.`
+      : `Forecast from the actuals (${lpi.method}).`
+    : 'No forecast: the plan line does not reach the last patient.';
+  return row(
+    'Last_Patient_Enrolled',
+    'date',
+    'days',
+    c.dateOf(plannedLpi),
+    c.dateOf(p50),
+    plannedLpi === null || p50 === null ? null : p50 - plannedLpi,
+    c.timestamp,
+    tip,
+  );
+}
+
 /**
  * The Study Actuals rows (design/actuals.md section 2) at the extract's as-of date D, from the Baseline Plan's
  * validated engine input (the run's input) and the extract. Planned counts are the plan line's expected counts at
@@ -85,149 +272,23 @@ export function computeActualsRows(
   data: ActualsData,
   options: ComputeOptions,
 ): ActualsRow[] {
-  const prepared = preparePlan(input);
-  const line = computePlanLine(prepared);
-  const day0 = prepared.day0Ms;
-  const asOfDay = Math.round((data.asOfMs - day0) / MS_PER_DAY);
-  const last = line.total.enrolled.length - 1;
-  const at = (curve: Float64Array) => (asOfDay < 0 ? 0 : curve[Math.min(asOfDay, last)]!);
-  const dateOf = (day: number | null) => (day === null ? null : isoDay(day0 + day * MS_PER_DAY));
-  const timestamp = new Date(data.asOfMs).toISOString();
-  const asOfDate = isoDay(data.asOfMs);
-
-  // Enrollment_Start
-  const plannedFpi = line.milestones.firstEnrolled;
-  const actualFpi = actualFirstEnrolled(data.months);
-  const fpiImpact =
-    plannedFpi === null
-      ? null
-      : actualFpi !== null
-        ? Math.round((dateMs(actualFpi) - (day0 + plannedFpi * MS_PER_DAY)) / MS_PER_DAY)
-        : asOfDay > plannedFpi
-          ? asOfDay - plannedFpi
-          : null;
-  const rows: ActualsRow[] = [
-    row(
-      'Enrollment_Start',
-      'date',
-      'days',
-      dateOf(plannedFpi),
-      actualFpi,
-      fpiImpact,
-      timestamp,
-      `As of ${timestamp}`,
-    ),
-  ];
-
-  // Counts at D.
-  const activated = data.sites.filter((s) => s.siteActivatedDate !== null && s.siteActivatedDate <= asOfDate);
-  const counts = {
+  const c = contextOf(input, data.asOfMs);
+  const activated = data.sites.filter(
+    (s) => s.siteActivatedDate !== null && s.siteActivatedDate <= c.asOfDate,
+  );
+  const counts: ActualCounts = {
     screened: sum(data.months, (m) => m.screened),
     enrolled: sum(data.months, (m) => m.enrolled),
     completed: sum(data.months, (m) => m.completedTreatment),
     dropped: sum(data.months, (m) => m.droppedOut),
   };
-  const countRow = (type: ActualsRowType, curve: Float64Array, actual: number, tip: string) => {
-    const planned = Math.round(at(curve));
-    return row(type, 'count', 'percent', planned, actual, percentOf(planned, actual), timestamp, tip);
-  };
-  rows.push(
-    countRow(
-      'Sites_Activated',
-      line.total.activeSites,
-      activated.length,
-      'Sites with an activation date on or before the as-of date, Closed ones included.',
-    ),
-    countRow('Patients_Screened', line.total.screened, counts.screened, 'Screened by the as-of date.'),
-    countRow('Patients_Enrolled', line.total.enrolled, counts.enrolled, 'Enrolled by the as-of date.'),
-    countRow(
-      'Patients_Completed_Treatment',
-      line.total.completedTreatment,
-      counts.completed,
-      'Completed treatment by the as-of date.',
-    ),
-  );
-
-  // Rates: the plan's, weighted by each group's plan-line screened / enrolled at the end of the plan.
-  const end = (c: Float64Array) => c[c.length - 1] ?? 0;
-  const weighted = (rate: (i: number) => number, weight: (i: number) => number) => {
-    const total = sum(prepared.groups, (_, i) => weight(i));
-    return total > 0 ? sum(prepared.groups, (_, i) => rate(i) * weight(i)) / total : null;
-  };
-  const plannedSf = weighted(
-    (i) => prepared.groups[i]!.screenFailRate,
-    (i) => end(line.groups[i]!.curves.screened),
-  );
-  const plannedDo = weighted(
-    (i) => prepared.groups[i]!.dropOutRate,
-    (i) => end(line.groups[i]!.curves.enrolled),
-  );
-  const actualSf = counts.screened > 0 ? (counts.screened - counts.enrolled) / counts.screened : null;
-  const actualDo = counts.enrolled > 0 ? counts.dropped / counts.enrolled : null;
-  const rateRow = (type: ActualsRowType, planned: number | null, actual: number | null, tip: string) =>
-    row(
-      type,
-      'fraction',
-      'points',
-      planned === null ? null : round(planned, 4),
-      actual === null ? null : round(actual, 4),
-      planned === null || actual === null ? null : (actual - planned) * 100,
-      timestamp,
-      tip,
-    );
-  rows.push(
-    rateRow(
-      'Screen_Fail_Rate',
-      plannedSf,
-      actualSf,
-      '(screened - enrolled) / screened; impact in percentage points.',
-    ),
-    rateRow('Drop_Out_Rate', plannedDo, actualDo, 'dropped out / enrolled; impact in percentage points.'),
-  );
-
-  // Enrollment rate, patients/site/month.
-  const plannedRate = weighted(
-    (i) =>
-      prepared.groups[i]!.screenRatePerSiteDay * (1 - prepared.groups[i]!.screenFailRate) * DAYS_PER_MONTH,
-    (i) => prepared.groups[i]!.activationOffsets.length,
-  );
-  const exposureMonths =
-    sum(activated, (s) => (data.asOfMs - dateMs(s.siteActivatedDate!)) / MS_PER_DAY) / DAYS_PER_MONTH;
-  const actualRate = exposureMonths > 0 ? counts.enrolled / exposureMonths : null;
-  rows.push(
-    row(
-      'Enrollment_Rate',
-      'patientsPerSiteMonth',
-      'percent',
-      plannedRate === null ? null : round(plannedRate, 2),
-      actualRate === null ? null : round(actualRate, 2),
-      plannedRate === null || actualRate === null ? null : percentOf(plannedRate, actualRate),
-      timestamp,
-      `Enrolled / ${round(exposureMonths, 1)} site-months since activation.`,
-    ),
-  );
-
-  // Last_Patient_Enrolled: the baseline's LPI against the forecast from the actuals.
-  const plannedLpi = line.milestones.lastEnrolled;
-  const lpi: LpiForecast | null = forecastLpi(input, data, options);
-  const p50 = lpi?.p50 ?? null;
-  const tip = lpi
-    ? lpi.p10 !== null && lpi.p90 !== null
-      ? `Forecast from the actuals (actual rates, actual and planned sites): P10 ${dateOf(lpi.p10)}, P50 ${dateOf(lpi.p50)}, P90 ${dateOf(lpi.p90)}.`
-      : `Forecast from the actuals (${lpi.method}).`
-    : 'No forecast: the plan line does not reach the last patient.';
-  rows.push(
-    row(
-      'Last_Patient_Enrolled',
-      'date',
-      'days',
-      dateOf(plannedLpi),
-      dateOf(p50),
-      plannedLpi === null || p50 === null ? null : p50 - plannedLpi,
-      timestamp,
-      tip,
-    ),
-  );
+  const rows = [
+    enrollmentStartRow(c, data.months),
+    ...countRows(c, activated.length, counts),
+    ...rateRows(c, counts),
+    enrollmentRateRow(c, data.asOfMs, activated, counts.enrolled),
+    lastPatientRow(c, input, data, options),
+  ];
   // One row per type, in the table's order.
   return ACTUALS_ROW_TYPES.map((t) => rows.find((r) => r.rowtype === t)!);
 }
