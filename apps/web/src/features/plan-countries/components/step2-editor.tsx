@@ -1,21 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { countryIssueMessage } from '@predict/shared';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useConfirm } from '@/components/warning-dialog';
-import {
-  AddCountryDialog,
-  CtisSubmissionDialog,
-  DeleteCountryDialog,
-  EditCountryDialog,
-} from '@/features/country-dialogs';
+import { useNavigate } from 'react-router';
 import {
   type ReadyPlanRoute,
   PlanStepHeader,
@@ -23,25 +11,20 @@ import {
   planStepPath,
   studyPath,
 } from '@/features/plan-shell';
-import { usePlanCheck } from '@/features/plan-review';
 import { isSequentialPlan, SequentialCohortTable, useCohortEditor } from '@/features/sequential-cohorts';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useCountryTab } from '../hooks/use-country-tab';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { useStep2Drafts } from '../hooks/use-step2-drafts';
+import { useStep2Leave } from '../hooks/use-step2-leave';
 import { useStep2Save } from '../hooks/use-step2-save';
-import { countryTabs, draftFromGroup, hasCountryIssue } from '../utils/country-draft';
-import { CountryPanel } from './country-panel';
+import { CountriesSection } from './countries-section';
+import { CountryDialogsHost, type Step2DialogName } from './country-dialogs-host';
 import { Step2Footer } from './step2-footer';
-
-export const DISCARD_CHANGES_MESSAGE = 'Discard your unsaved changes to this plan?';
-
-type DialogName = 'add' | 'edit' | 'delete' | 'ctis';
 
 /** Step 2, Countries & Site Groups (spec/1 section 2): one tab per country with its inputs and tables. */
 export function Step2Editor({ route }: { route: ReadyPlanRoute }) {
   const plan = route.plan!;
   const { studyId } = route;
-  const confirm = useConfirm();
   const navigate = useNavigate();
   const drafts = useStep2Drafts(plan);
   const cohortEditor = useCohortEditor(plan, { readOnly: route.readOnly, step: 2 });
@@ -49,14 +32,20 @@ export function Step2Editor({ route }: { route: ReadyPlanRoute }) {
   const cohorts = sequentialPlan ? cohortEditor : null;
   const { save, saving, conflict, reload, otherMessages, refetchPlan } = useStep2Save(plan, drafts, cohorts);
   const dirty = drafts.hasChanges || (cohorts?.isDirty ?? false);
-  const { blocker, leave } = useLeaveGuard(dirty);
-  const checkPlan = usePlanCheck();
-  const [search, setSearch] = useSearchParams();
-  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const { blocker, nextStep, cancel, saveAndExit } = useStep2Leave({
+    studyId,
+    planId: plan.studyPlanId,
+    dirty,
+    save,
+    discard: () => {
+      drafts.discard();
+      cohorts?.reset();
+    },
+  });
+  const [dialog, setDialog] = useState<Step2DialogName | null>(null);
 
   const { tabs } = drafts;
-  const requested = Number(search.get('country') ?? 0);
-  const tabIndex = Number.isInteger(requested) && requested >= 0 && requested < tabs.length ? requested : 0;
+  const { tabIndex, selectTab } = useCountryTab(tabs.length);
   const tab = tabs[tabIndex];
   const canEdit = !route.readOnly;
   const hasCtis = tabs.some((t) => t.group?.isCtisEligible);
@@ -66,50 +55,6 @@ export function Step2Editor({ route }: { route: ReadyPlanRoute }) {
   const saveDisabled = !dirty || disabled || blocking;
   // The cohort section waits for its table; the country sections are there with the tab.
   useScrollToHash(tabs.length > 0 && (cohorts === null || cohorts.loadState === 'resolved'));
-
-  const selectTab = (index: number) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('country', String(index));
-        return next;
-      },
-      { replace: true },
-    );
-
-  const nextStep = async () => {
-    if (dirty && !(await save())) return;
-    // What blocks the review is listed in snackbars (spec/1 section 8); warnings do not stop the user.
-    if (!(await checkPlan(plan.studyPlanId, 2))) return;
-    leave(planStepPath(studyId, plan.studyPlanId, 3));
-  };
-
-  const cancel = async () => {
-    if (!(await confirm({ title: 'Warning!', message: DISCARD_CHANGES_MESSAGE }))) return;
-    drafts.discard();
-    cohorts?.reset();
-  };
-
-  const addButton = (
-    <Button variant="contained" onClick={() => setDialog('add')} disabled={disabled}>
-      Add Country
-    </Button>
-  );
-
-  const saveAndExit = async () => {
-    if (await save()) blocker.proceed?.();
-    else blocker.reset?.();
-  };
-
-  const afterEdit = async () => {
-    setDialog(null);
-    const fresh = await refetchPlan();
-    const group = fresh.countries
-      .flatMap((c) => c.siteGroups)
-      .find((g) => g.studyPlanSiteGroupId === tab?.group?.studyPlanSiteGroupId);
-    if (group)
-      drafts.takeSavedSites(group.studyPlanSiteGroupId, draftFromGroup(group, drafts.forcedOverride));
-  };
 
   // The dialogs act on the tab's own site group (the USA has more than one).
   const tabCountry = tab?.group ? { ...tab.country, siteGroups: [tab.group] } : tab?.country;
@@ -140,74 +85,18 @@ export function Step2Editor({ route }: { route: ReadyPlanRoute }) {
           {conflict}
         </Alert>
       )}
-      <Paper component="section" aria-labelledby="countries-title" sx={{ p: 3 }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ justifyContent: 'space-between', mb: 1 }}
-        >
-          <Typography id="countries-title" variant="h6" component="h1">
-            Countries & Site Groups
-          </Typography>
-          {canEdit && (
-            <Stack direction="row" spacing={1}>
-              {hasCtis && (
-                <Button variant="outlined" onClick={() => setDialog('ctis')} disabled={disabled}>
-                  CTIS Submission
-                </Button>
-              )}
-              {tabs.length > 0 && addButton}
-            </Stack>
-          )}
-        </Stack>
-        {tabs.length === 0 ? (
-          <Box sx={{ py: 4, textAlign: 'center' }}>
-            <Typography gutterBottom>Add a country to start.</Typography>
-            <Typography variant="body2" color="text.secondary" gutterBottom>
-              Each country gets its own inputs, milestones, activation profile and seasonal variation.
-            </Typography>
-            {canEdit && addButton}
-          </Box>
-        ) : (
-          <>
-            <Tabs
-              value={tabIndex}
-              onChange={(_, index: number) => selectTab(index)}
-              variant="scrollable"
-              scrollButtons="auto"
-              aria-label="Countries"
-            >
-              {tabs.map((t) => (
-                <Tab
-                  key={`${t.country.countryId}-${t.group?.studyPlanSiteGroupId ?? 'none'}`}
-                  label={t.label}
-                />
-              ))}
-            </Tabs>
-            <Box role="tabpanel" aria-label={tab?.label} sx={{ pt: 3 }}>
-              {tab && hasCountryIssue(tab.group) ? (
-                <Alert severity="error">
-                  {countryIssueMessage(plan.studyPlanId, tab.country.countryName, tab.country.countryId)}
-                </Alert>
-              ) : (
-                tab?.group && (
-                  <CountryPanel
-                    key={tab.group.studyPlanSiteGroupId}
-                    label={tab.label}
-                    group={tab.group}
-                    drafts={drafts}
-                    disabled={disabled}
-                    canEdit={canEdit}
-                    sequentialPlan={sequentialPlan}
-                    onEdit={() => setDialog('edit')}
-                    onDelete={() => setDialog('delete')}
-                  />
-                )
-              )}
-            </Box>
-          </>
-        )}
-      </Paper>
+      <CountriesSection
+        plan={plan}
+        tabs={tabs}
+        tabIndex={tabIndex}
+        onSelectTab={selectTab}
+        drafts={drafts}
+        canEdit={canEdit}
+        disabled={disabled}
+        hasCtis={hasCtis}
+        sequentialPlan={sequentialPlan}
+        onOpen={setDialog}
+      />
       {cohorts && (
         <Paper
           component="section"
@@ -245,56 +134,18 @@ export function Step2Editor({ route }: { route: ReadyPlanRoute }) {
         onClose={() => blocker.reset?.()}
       />
       {canEdit && (
-        <>
-          <AddCountryDialog
-            open={dialog === 'add'}
-            plan={plan}
-            onClose={() => setDialog(null)}
-            onAdded={({ tabIndex: countryIndex, studyPlanSiteGroupId }) => {
-              setDialog(null);
-              // The server's tabIndex counts countries; a tab here is a site group (the USA may have two).
-              void refetchPlan().then((fresh) => {
-                const index = countryTabs(fresh).findIndex(
-                  (t) => t.group?.studyPlanSiteGroupId === studyPlanSiteGroupId,
-                );
-                selectTab(index >= 0 ? index : countryIndex);
-              });
-            }}
-          />
-          {hasCtis && (
-            <CtisSubmissionDialog
-              open={dialog === 'ctis'}
-              plan={plan}
-              onClose={() => setDialog(null)}
-              onSaved={() => {
-                setDialog(null);
-                void refetchPlan();
-              }}
-            />
-          )}
-          {tabCountry && (
-            <>
-              <EditCountryDialog
-                open={dialog === 'edit'}
-                plan={plan}
-                country={tabCountry}
-                onClose={() => setDialog(null)}
-                onSaved={() => void afterEdit()}
-              />
-              <DeleteCountryDialog
-                open={dialog === 'delete'}
-                plan={plan}
-                country={tabCountry}
-                onClose={() => setDialog(null)}
-                onRemoved={() => {
-                  setDialog(null);
-                  selectTab(Math.max(0, tabIndex - 1));
-                  void refetchPlan();
-                }}
-              />
-            </>
-          )}
-        </>
+        <CountryDialogsHost
+          dialog={dialog}
+          plan={plan}
+          hasCtis={hasCtis}
+          tabCountry={tabCountry}
+          tabGroupId={tab?.group?.studyPlanSiteGroupId}
+          tabIndex={tabIndex}
+          selectTab={selectTab}
+          refetchPlan={refetchPlan}
+          drafts={drafts}
+          onClose={() => setDialog(null)}
+        />
       )}
     </Stack>
   );

@@ -38,15 +38,37 @@ export function SoeFormFields({
   plans: readonly StudyPlanOption[];
   readOnly?: boolean;
 }) {
-  const { values: v, errors, set, touch } = form;
   const planOptions = plans.map((p) => ({ value: p.studyPlanId, label: p.studyPlanName }));
+  const linked = form.values.studyPlanId;
   // A linked plan missing from the list (deleted meanwhile) still shows as chosen rather than blank.
-  if (v.studyPlanId !== null && !planOptions.some((o) => o.value === v.studyPlanId))
-    planOptions.push({ value: v.studyPlanId, label: `Study plan ${v.studyPlanId}` });
-  const common = { disabled: readOnly };
-
+  if (linked !== null && !planOptions.some((o) => o.value === linked))
+    planOptions.push({ value: linked, label: `Study plan ${linked}` });
   return (
     <Grid container spacing={2} sx={{ pt: 1 }}>
+      <IdentityFields form={form} readOnly={readOnly} planOptions={planOptions} />
+      <ProtocolFields form={form} readOnly={readOnly} />
+      <ScheduleFields form={form} readOnly={readOnly} />
+      <MonitoringFields form={form} readOnly={readOnly} />
+      <ReportingFields form={form} readOnly={readOnly} />
+    </Grid>
+  );
+}
+
+interface FieldsProps {
+  form: SoeForm;
+  readOnly: boolean;
+}
+
+/** Name, description, status and the linked study plan. */
+function IdentityFields({
+  form,
+  readOnly,
+  planOptions,
+}: FieldsProps & { planOptions: { value: number; label: string }[] }) {
+  const { values: v, errors, set, touch } = form;
+  const common = { disabled: readOnly };
+  return (
+    <>
       <Grid size={12}>
         <TextField
           label="SOE Name"
@@ -104,6 +126,16 @@ export function SoeFormFields({
           {...common}
         />
       </Grid>
+    </>
+  );
+}
+
+/** Protocol version and date, each with its Not Available switch. */
+function ProtocolFields({ form, readOnly }: FieldsProps) {
+  const { values: v, errors, set, touch } = form;
+  const common = { disabled: readOnly };
+  return (
+    <>
       <Grid size={half}>
         <TextField
           label="Protocol Version"
@@ -155,6 +187,16 @@ export function SoeFormFields({
           }
         />
       </Grid>
+    </>
+  );
+}
+
+/** Interval types, CDA review time, currency, assessor and the study's ad hoc review. */
+function ScheduleFields({ form, readOnly }: FieldsProps) {
+  const { values: v, errors, set, touch } = form;
+  const common = { disabled: readOnly };
+  return (
+    <>
       <Grid size={half}>
         <SelectField
           label="Visit Interval Type"
@@ -227,6 +269,16 @@ export function SoeFormFields({
           {...common}
         />
       </Grid>
+    </>
+  );
+}
+
+/** Non-enrolling sites: their share and their administrative monitoring visits. */
+function MonitoringFields({ form, readOnly }: FieldsProps) {
+  const { values: v, errors, set } = form;
+  const common = { disabled: readOnly };
+  return (
+    <>
       <Grid size={half}>
         <SelectField
           label="Additional Time on Site %"
@@ -260,6 +312,16 @@ export function SoeFormFields({
           {...common}
         />
       </Grid>
+    </>
+  );
+}
+
+/** How often subject and study reports are made, and the hours each takes. */
+function ReportingFields({ form, readOnly }: FieldsProps) {
+  const { values: v, errors, set } = form;
+  const common = { disabled: readOnly };
+  return (
+    <>
       <Grid size={half}>
         <SelectField
           label="Subject Reporting Average Frequency"
@@ -304,6 +366,6 @@ export function SoeFormFields({
           {...common}
         />
       </Grid>
-    </Grid>
+    </>
   );
 }
