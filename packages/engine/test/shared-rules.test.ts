@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   INTERVAL_DAYS,
   INTERVAL_TYPES,
+  isGridType,
   isIntervalType,
   isSiteFeeType,
   isVisitPhase,
@@ -56,6 +57,8 @@ describe('the Schedule of Events lists', () => {
     expect(isIntervalType('Fortnight')).toBe(false);
     expect(SITE_FEE_TYPES.every(isSiteFeeType)).toBe(true);
     expect(isSiteFeeType('Procedure')).toBe(false);
+    expect(isGridType('Procedure') && isGridType('Non Procedure')).toBe(true);
+    expect(SITE_FEE_TYPES.some(isGridType)).toBe(false);
   });
 
   it('give every interval type its length in days', () => {

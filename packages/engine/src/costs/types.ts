@@ -31,6 +31,9 @@ export const isIntervalType = (value: string): value is IntervalType =>
 
 /** Assessment types in the visit x assessment grid. */
 export const GRID_TYPES = ['Procedure', 'Non Procedure'] as const;
+/** True for an assessment type that appears in the visit x assessment grid. */
+export const isGridType = (type: string): type is (typeof GRID_TYPES)[number] =>
+  (GRID_TYPES as readonly string[]).includes(type);
 /** Site-cost assessment types: site fees, never in the grid (design section 4). */
 export const SITE_FEE_TYPES = [
   '1x at Activation',

@@ -2,15 +2,13 @@ import { SUB_CENTS } from './currency';
 import { resolveLevel, type ResolvedLevel } from './levels';
 import { divHalfUp, scaled } from './money';
 import {
-  GRID_TYPES,
+  isGridType,
   type SoeCostAssessment,
   type SoeCostInput,
   type SoeCostMapping,
   type SoeLevelKey,
   type VisitTotals,
 } from './types';
-
-const isGridType = (type: string) => (GRID_TYPES as readonly string[]).includes(type);
 
 /** A visit's grid-type cells as columns: assessment position, multiplier x 100 (2 decimals), U / N flags. */
 interface VisitCells {

@@ -1,6 +1,7 @@
 import {
   GRID_TYPES,
   INTERVAL_TYPES,
+  isGridType,
   SITE_FEE_TYPES,
   VISIT_PHASES,
   type IntervalType,
@@ -79,9 +80,8 @@ export const ASSESSMENT_TYPES: readonly [AssessmentType, ...AssessmentType[]] = 
   ...SITE_FEE_TYPES,
 ];
 
-/** True for an assessment type that appears in the visit x assessment grid. */
-export const isGridAssessmentType = (type: string): type is (typeof GRID_ASSESSMENT_TYPES)[number] =>
-  (GRID_ASSESSMENT_TYPES as readonly string[]).includes(type);
+/** True for an assessment type that appears in the visit x assessment grid (the engine's rule). */
+export const isGridAssessmentType = isGridType;
 
 /** Limits of spec/2 section 9. */
 export const SOE_LIMITS = {

@@ -12,22 +12,7 @@ import { hasCountryIssue, type CountryTab } from '../utils/country-draft';
 import { CountryPanel } from './country-panel';
 import type { Step2DialogName } from './country-dialogs-host';
 
-/**
- * The Countries & Site Groups section: its buttons (CTIS Submission, Add Country), an empty state, or one tab per
- * site group with the country's panel.
- */
-export function CountriesSection({
-  plan,
-  tabs,
-  tabIndex,
-  onSelectTab,
-  drafts,
-  canEdit,
-  disabled,
-  hasCtis,
-  sequentialPlan,
-  onOpen,
-}: {
+interface CountryTabsProps {
   plan: StudyPlan;
   tabs: readonly CountryTab[];
   tabIndex: number;
@@ -35,10 +20,16 @@ export function CountriesSection({
   drafts: Step2Drafts;
   canEdit: boolean;
   disabled: boolean;
-  hasCtis: boolean;
   sequentialPlan: boolean;
   onOpen: (dialog: Step2DialogName) => void;
-}) {
+}
+
+/**
+ * The Countries & Site Groups section: its buttons (CTIS Submission, Add Country), an empty state, or one tab per
+ * site group with the country's panel.
+ */
+export function CountriesSection({ hasCtis, ...tabsProps }: CountryTabsProps & { hasCtis: boolean }) {
+  const { tabs, canEdit, disabled, onOpen } = tabsProps;
   const addButton = (
     <Button variant="contained" onClick={() => onOpen('add')} disabled={disabled}>
       Add Country
@@ -74,17 +65,7 @@ export function CountriesSection({
           {canEdit && addButton}
         </Box>
       ) : (
-        <CountryTabs
-          plan={plan}
-          tabs={tabs}
-          tabIndex={tabIndex}
-          onSelectTab={onSelectTab}
-          drafts={drafts}
-          canEdit={canEdit}
-          disabled={disabled}
-          sequentialPlan={sequentialPlan}
-          onOpen={onOpen}
-        />
+        <CountryTabs {...tabsProps} />
       )}
     </Paper>
   );
@@ -101,7 +82,7 @@ function CountryTabs({
   disabled,
   sequentialPlan,
   onOpen,
-}: Omit<Parameters<typeof CountriesSection>[0], 'hasCtis'>) {
+}: CountryTabsProps) {
   const tab = tabs[tabIndex];
   return (
     <>
