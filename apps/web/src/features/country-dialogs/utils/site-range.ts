@@ -65,5 +65,9 @@ export function checkSiteRange(range: SiteRange, withUpper: boolean): SiteRangeC
 export const effortBound = (check: SiteRangeCheck, withUpper: boolean) =>
   withUpper ? check.upper : check.lower;
 
+/** The Site ID effort a range derives from its bound (see effortBound), once the bound is a site count. */
+export const derivedSiteIdEffort = (range: SiteRange, withUpper: boolean) =>
+  siteIdEffortFor(effortBound(checkSiteRange(range, withUpper), withUpper));
+
 export const numericText = (value: NumericInput) =>
   value === null || value === undefined ? '' : String(value);

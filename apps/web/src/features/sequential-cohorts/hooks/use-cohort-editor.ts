@@ -1,22 +1,10 @@
-import {
-  COHORTS_INVALID_MESSAGE,
-  validateCohorts,
-  type SequentialCohortResponse,
-  type SequentialCohortRow,
-  type StudyPlan,
-} from '@predict/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
-import { useNotify } from '@/components/snackbars';
-import { useConfirm } from '@/components/warning-dialog';
-import { planQueryOptions } from '@/features/plan-shell';
-import { isApiError } from '@/lib/api-client';
-import { cohortsQuery, saveCohorts } from '../api/cohorts-api';
+import { validateCohorts, type SequentialCohortRow, type StudyPlan } from '@predict/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { cohortsQuery } from '../api/cohorts-api';
 import {
   COHORT_FORM_FIELDS,
   cohortSignature,
-  emptyFormRow,
-  formRowOf,
   inputRowOf,
   isSequentialPlan,
   type CohortFormField,
@@ -24,20 +12,32 @@ import {
   type PhaseNames,
 } from '../utils/cohort-form';
 import { useCohortChain, type CohortChainState } from './use-cohort-chain';
+import { useCohortForm } from './use-cohort-form';
+import { useCohortSave } from './use-cohort-save';
 
 /** The load states of spec/1 section 4. */
 export type CohortLoadState = 'idle' | 'loading' | 'resolved' | 'error';
 
-interface Baseline {
-  source: SequentialCohortResponse;
-  rows: CohortFormRow[];
-  names: PhaseNames;
-}
+const loadStateOf = (enabled: boolean, failed: boolean, loaded: boolean): CohortLoadState =>
+  !enabled ? 'idle' : failed ? 'error' : loaded ? 'resolved' : 'loading';
 
-function baselineOf(source: SequentialCohortResponse): Baseline {
-  // An empty table starts with one blank first cohort to fill in; it is not an unsaved change.
-  const rows = source.rows.length ? source.rows.map(formRowOf) : [emptyFormRow()];
-  return { source, rows, names: { ...source.phaseNames } };
+/**
+ * The computed columns each row shows. Until the recomputed chain answers, a row keeps its saved dates (shown as
+ * pending); a failed or impossible recomputation shows none rather than stale ones.
+ */
+function shownComputedRows(
+  rows: CohortFormRow[],
+  chain: CohortChainState,
+  saved: SequentialCohortRow[],
+  isDirty: boolean,
+): Array<SequentialCohortRow | undefined> {
+  return rows.map((row, i) =>
+    chain.rows
+      ? chain.rows[i]
+      : !isDirty || chain.computing
+        ? saved.find((s) => row.studyPlanCohortId !== null && s.studyPlanCohortId === row.studyPlanCohortId)
+        : undefined,
+  );
 }
 
 export interface CohortEditor {
@@ -76,37 +76,12 @@ export interface CohortEditor {
 /** State, validation, chain dates and save of the sequential cohort table (spec/1 sections 3, 4, 5). */
 export function useCohortEditor(plan: StudyPlan, opts: { readOnly: boolean; step: 2 | 3 }): CohortEditor {
   const { readOnly, step } = opts;
-  const notify = useNotify();
-  const confirm = useConfirm();
-  const queryClient = useQueryClient();
   const enabled = isSequentialPlan(plan);
   const query = useQuery({ ...cohortsQuery(plan.studyPlanId), enabled });
-  const [baseline, setBaseline] = useState<Baseline | null>(null);
-  const [rows, setRows] = useState<CohortFormRow[]>([]);
-  const [names, setNames] = useState<PhaseNames>({ dtl: plan.dtlPhaseName, src: plan.srcPhaseName });
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useCohortForm(plan, query.data);
+  const { baseline, rows, names, touched, submitted, serverErrors } = form;
 
-  const restart = useCallback((next: Baseline) => {
-    setBaseline(next);
-    setRows(next.rows);
-    setNames(next.names);
-    setTouched(new Set());
-    setSubmitted(false);
-    setServerErrors({});
-  }, []);
-  // A (re)loaded table replaces the form, the way a reload would.
-  if (query.data && query.data !== baseline?.source) restart(baselineOf(query.data));
-
-  const loadState: CohortLoadState = !enabled
-    ? 'idle'
-    : query.isError
-      ? 'error'
-      : baseline
-        ? 'resolved'
-        : 'loading';
+  const loadState = loadStateOf(enabled, query.isError, baseline !== null);
   const isDirty =
     baseline !== null && cohortSignature(rows, names) !== cohortSignature(baseline.rows, baseline.names);
   const validation = useMemo(() => validateCohorts(rows.map(inputRowOf), { step }), [rows, step]);
@@ -118,16 +93,7 @@ export function useCohortEditor(plan: StudyPlan, opts: { readOnly: boolean; step
     [readOnly, isDirty, rows],
   );
   const chain = useCohortChain(plan.studyPlanId, inputs);
-  const saved = baseline?.source.rows ?? [];
-  // Until the recomputed chain answers, a row keeps its saved dates (shown as pending); a failed or impossible
-  // recomputation shows none rather than stale ones.
-  const computed = rows.map((row, i) =>
-    chain.rows
-      ? chain.rows[i]
-      : !isDirty || chain.computing
-        ? saved.find((s) => row.studyPlanCohortId !== null && s.studyPlanCohortId === row.studyPlanCohortId)
-        : undefined,
-  );
+  const computed = shownComputedRows(rows, chain, baseline?.source.rows ?? [], isDirty);
 
   const errorFor = (rowIndex: number, field: CohortFormField) => {
     const key = `${rowIndex}.${field}`;
@@ -142,70 +108,7 @@ export function useCohortEditor(plan: StudyPlan, opts: { readOnly: boolean; step
   const errorsShown = rows.some((_, i) =>
     COHORT_FORM_FIELDS.some((field) => errorFor(i, field) !== undefined),
   );
-
-  const setCell = (rowIndex: number, field: CohortFormField, value: string) => {
-    setServerErrors((e) => {
-      const { [`${rowIndex}.${field}`]: _dropped, ...rest } = e;
-      return rest;
-    });
-    setRows((current) => current.map((row, i) => (i === rowIndex ? { ...row, [field]: value } : row)));
-  };
-
-  const touch = (rowIndex: number, field: CohortFormField) => {
-    const key = rows[rowIndex]?.key;
-    if (key) setTouched((t) => new Set(t).add(`${key}.${field}`));
-  };
-
-  const removeRow = async (rowIndex: number) => {
-    const row = rows[rowIndex];
-    if (!row || rows.length <= 1) return;
-    const name = row.cohortName.trim() || `row ${rowIndex + 1}`;
-    if (!(await confirm(`Remove cohort ${name}? Its inputs are lost.`))) return;
-    setServerErrors({});
-    // The row that becomes the first cohort loses its predecessor: the first cohort has none.
-    setRows((current) =>
-      current
-        .filter((r) => r.key !== row.key)
-        .map((r, i) => (i === 0 ? { ...r, predecessorCohortName: '', predecessorActivity: '' } : r)),
-    );
-  };
-
-  const save = async (options: { rowVersion?: number } = {}) => {
-    if (readOnly || !enabled) return true;
-    if (!baseline || !isValid) {
-      setSubmitted(true);
-      notify.error(COHORTS_INVALID_MESSAGE);
-      return false;
-    }
-    setSaving(true);
-    try {
-      const answer = await saveCohorts(plan.studyId, {
-        studyPlanId: plan.studyPlanId,
-        rowVersion: options.rowVersion ?? plan.rowVersion,
-        phaseNames: { dtl: names.dtl.trim(), src: names.src.trim() },
-        rows: rows.map(inputRowOf),
-      });
-      queryClient.setQueryData(cohortsQuery(plan.studyPlanId).queryKey, answer);
-      await queryClient.invalidateQueries({ queryKey: planQueryOptions(plan.studyPlanId).queryKey });
-      return true;
-    } catch (error) {
-      if (isApiError(error) && error.status === 400) {
-        setSubmitted(true);
-        setServerErrors(
-          Object.fromEntries(
-            error.fields.flatMap((f) => {
-              const m = /^rows\.(\d+)\.(\w+)$/.exec(f.path);
-              return m ? [[`${m[1]}.${m[2]}`, f.message]] : [];
-            }),
-          ),
-        );
-        notify.error(COHORTS_INVALID_MESSAGE);
-      }
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useCohortSave({ plan, readOnly, enabled, isValid, form });
 
   return {
     plan,
@@ -222,12 +125,12 @@ export function useCohortEditor(plan: StudyPlan, opts: { readOnly: boolean; step
     isValid,
     blocking: !readOnly && loadState === 'resolved' && errorsShown,
     saving,
-    setCell,
-    touch,
-    setPhaseName: (phase, value) => setNames((n) => ({ ...n, [phase]: value })),
-    addRow: () => setRows((current) => [...current, emptyFormRow(current[current.length - 1])]),
-    removeRow,
+    setCell: form.setCell,
+    touch: form.touch,
+    setPhaseName: form.setPhaseName,
+    addRow: form.addRow,
+    removeRow: form.removeRow,
     save,
-    reset: () => baseline && restart(baseline),
+    reset: form.reset,
   };
 }
