@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SERVER_DIR } from './server-files';
 
-const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+const pkg = JSON.parse(readFileSync(path.join(SERVER_DIR, '..', '..', 'package.json'), 'utf8')) as {
   version: string;
 };
 

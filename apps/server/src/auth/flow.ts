@@ -66,21 +66,52 @@ function stateKey(secret: string): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, 'predict', 'predict sign-in state cookie', 32));
 }
 
+/** What the three routes share: the options, the derived key and redirect URI, and the cookies' attributes. */
+interface FlowContext {
+  options: FlowOptions;
+  key: Uint8Array;
+  redirectUri: string;
+  wantsIdToken: boolean;
+  loginCookie: CookieAttributes;
+  accessCookie: CookieAttributes;
+  /** Logs why, drops the sign-in in progress and sends the browser to /goodbye with an error. */
+  failed(request: FastifyRequest, reply: FastifyReply, reason: string, error?: unknown): FastifyReply;
+}
+
+interface CookieAttributes {
+  path: string;
+  httpOnly: true;
+  sameSite: 'lax';
+  secure: boolean;
+}
+
 export function registerSignInRoutes(app: FastifyInstance, options: FlowOptions): void {
-  const { publicUrl, signIn } = options;
-  const key = stateKey(options.stateSecret);
-  const secure = secureCookies(publicUrl);
-  const redirectUri = `${publicUrl}${CALLBACK_PATH}`;
-  const wantsIdToken = options.scopes.split(/\s+/).includes('openid');
-  const loginCookie = { path: LOGIN_COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure };
-  const accessCookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
-
-  const failed = (request: FastifyRequest, reply: FastifyReply, reason: string, error?: unknown) => {
-    request.log.warn({ reason, error: error instanceof Error ? error.message : undefined }, 'sign-in failed');
-    reply.clearCookie(LOGIN_COOKIE, loginCookie);
-    return reply.header('cache-control', 'no-store').redirect(`${GOODBYE_PATH}?error=signin`, 302);
+  const secure = secureCookies(options.publicUrl);
+  const loginCookie: CookieAttributes = { path: LOGIN_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure };
+  const flow: FlowContext = {
+    options,
+    key: stateKey(options.stateSecret),
+    redirectUri: `${options.publicUrl}${CALLBACK_PATH}`,
+    wantsIdToken: options.scopes.split(/\s+/).includes('openid'),
+    loginCookie,
+    accessCookie: { path: '/', httpOnly: true, sameSite: 'lax', secure },
+    failed(request, reply, reason, error) {
+      request.log.warn(
+        { reason, error: error instanceof Error ? error.message : undefined },
+        'sign-in failed',
+      );
+      reply.clearCookie(LOGIN_COOKIE, loginCookie);
+      return reply.header('cache-control', 'no-store').redirect(`${GOODBYE_PATH}?error=signin`, 302);
+    },
   };
+  registerLoginRoute(app, flow);
+  registerCallbackRoute(app, flow);
+  registerLogoutRoute(app, flow);
+}
 
+function registerLoginRoute(app: FastifyInstance, flow: FlowContext): void {
+  const { options, failed } = flow;
+  const { publicUrl, signIn } = options;
   app.get(
     '/ctpo/auth/login',
     {
@@ -109,24 +140,27 @@ export function registerSignInRoutes(app: FastifyInstance, options: FlowOptions)
         returnTo: safeReturnTo(returnTo, publicUrl),
       };
       const url = client.buildAuthorizationUrl(config, {
-        redirect_uri: redirectUri,
+        redirect_uri: flow.redirectUri,
         scope: options.scopes,
         code_challenge: await client.calculatePKCECodeChallenge(login.verifier),
         code_challenge_method: 'S256',
         state: login.state,
-        ...(wantsIdToken ? { nonce: login.nonce } : {}),
+        ...(flow.wantsIdToken ? { nonce: login.nonce } : {}),
         ...signIn.extraParams,
       });
       const sealed = await new EncryptJWT({ ...login })
         .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
         .setIssuedAt()
         .setExpirationTime(`${LOGIN_TTL_SECONDS}s`)
-        .encrypt(key);
-      reply.setCookie(LOGIN_COOKIE, sealed, { ...loginCookie, maxAge: LOGIN_TTL_SECONDS });
+        .encrypt(flow.key);
+      reply.setCookie(LOGIN_COOKIE, sealed, { ...flow.loginCookie, maxAge: LOGIN_TTL_SECONDS });
       return reply.header('cache-control', 'no-store').redirect(url.href, 302);
     },
   );
+}
 
+function registerCallbackRoute(app: FastifyInstance, flow: FlowContext): void {
+  const { options, failed } = flow;
   app.get(
     '/ctpo/auth/callback',
     {
@@ -143,7 +177,7 @@ export function registerSignInRoutes(app: FastifyInstance, options: FlowOptions)
       if (!sealed) return failed(request, reply, 'no sign-in in progress (missing or expired cookie)');
       let login: LoginState;
       try {
-        const { payload } = await jwtDecrypt(sealed, key, { contentEncryptionAlgorithms: ['A256GCM'] });
+        const { payload } = await jwtDecrypt(sealed, flow.key, { contentEncryptionAlgorithms: ['A256GCM'] });
         login = payload as unknown as LoginState;
       } catch (error) {
         return failed(request, reply, 'the sign-in cookie is not valid', error);
@@ -151,19 +185,7 @@ export function registerSignInRoutes(app: FastifyInstance, options: FlowOptions)
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       let accessToken: string;
       try {
-        const config = await signIn.configuration();
-        const tokens = await client.authorizationCodeGrant(
-          config,
-          new URL(`${redirectUri}${query}`),
-          {
-            pkceCodeVerifier: login.verifier,
-            expectedState: login.state,
-            ...(wantsIdToken ? { expectedNonce: login.nonce } : {}),
-            idTokenExpected: wantsIdToken,
-          },
-          signIn.extraParams,
-        );
-        accessToken = tokens.access_token;
+        accessToken = await exchangeCode(flow, login, query);
       } catch (error) {
         return failed(request, reply, 'the authorization response or code exchange failed', error);
       }
@@ -179,12 +201,35 @@ export function registerSignInRoutes(app: FastifyInstance, options: FlowOptions)
       }
       const exp = decodeJwt(accessToken).exp ?? 0;
       const maxAge = Math.max(0, exp - Math.floor(Date.now() / 1000));
-      reply.clearCookie(LOGIN_COOKIE, loginCookie);
-      reply.setCookie(ACCESS_COOKIE, accessToken, { ...accessCookie, maxAge });
-      return reply.header('cache-control', 'no-store').redirect(safeReturnTo(login.returnTo, publicUrl), 302);
+      reply.clearCookie(LOGIN_COOKIE, flow.loginCookie);
+      reply.setCookie(ACCESS_COOKIE, accessToken, { ...flow.accessCookie, maxAge });
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(safeReturnTo(login.returnTo, options.publicUrl), 302);
     },
   );
+}
 
+/** The authorization response (the callback's query) checked against the sign-in in progress, traded for a token. */
+async function exchangeCode(flow: FlowContext, login: LoginState, query: string): Promise<string> {
+  const { signIn } = flow.options;
+  const config = await signIn.configuration();
+  const tokens = await client.authorizationCodeGrant(
+    config,
+    new URL(`${flow.redirectUri}${query}`),
+    {
+      pkceCodeVerifier: login.verifier,
+      expectedState: login.state,
+      ...(flow.wantsIdToken ? { expectedNonce: login.nonce } : {}),
+      idTokenExpected: flow.wantsIdToken,
+    },
+    signIn.extraParams,
+  );
+  return tokens.access_token;
+}
+
+function registerLogoutRoute(app: FastifyInstance, flow: FlowContext): void {
+  const { options } = flow;
   app.get(
     '/ctpo/auth/logout',
     {
@@ -207,11 +252,11 @@ export function registerSignInRoutes(app: FastifyInstance, options: FlowOptions)
           request.log.error({ error: (error as Error).message }, 'could not revoke the access token');
         });
       }
-      reply.clearCookie(ACCESS_COOKIE, accessCookie);
-      reply.clearCookie(LOGIN_COOKIE, loginCookie);
+      reply.clearCookie(ACCESS_COOKIE, flow.accessCookie);
+      reply.clearCookie(LOGIN_COOKIE, flow.loginCookie);
       let target = GOODBYE_PATH;
       try {
-        target = await signIn.logout(request, reply);
+        target = await options.signIn.logout(request, reply);
       } catch (error) {
         request.log.warn({ error: (error as Error).message }, 'could not end the identity provider session');
       }

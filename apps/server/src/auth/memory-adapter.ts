@@ -21,97 +21,117 @@ const GRANTABLE = new Set([
  * signing keys persist). Bounded, so unauthenticated sign-in attempts cannot grow it without limit.
  */
 export function createMemoryAdapter(maxEntries = 20_000) {
-  const entries = new Map<string, Entry>();
-  const sessionByUid = new Map<string, string>();
-  const byGrant = new Map<string, Set<string>>();
+  const store = new MemoryStore(maxEntries);
+  // oidc-provider constructs the adapter with only the model name, so the store comes with the class.
+  class MemoryAdapter extends StoreAdapter {
+    constructor(model: string) {
+      super(store, model);
+    }
+  }
+  return { Adapter: MemoryAdapter, clear: () => store.clear() };
+}
 
-  const live = (key: string): Entry | undefined => {
-    const entry = entries.get(key);
+/** The entries of every model, by `model:id`, with the indexes by session uid and by grant. */
+class MemoryStore {
+  readonly entries = new Map<string, Entry>();
+  readonly sessionByUid = new Map<string, string>();
+  readonly byGrant = new Map<string, Set<string>>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now()) {
-      remove(key);
+      this.remove(key);
       return undefined;
     }
     return entry;
-  };
+  }
 
-  const remove = (key: string) => {
-    const entry = entries.get(key);
+  remove(key: string): void {
+    const entry = this.entries.get(key);
     if (!entry) return;
-    entries.delete(key);
+    this.entries.delete(key);
     const { uid, grantId } = entry.payload;
-    if (uid && sessionByUid.get(uid) === key) sessionByUid.delete(uid);
-    if (grantId) byGrant.get(grantId)?.delete(key);
-  };
+    if (uid && this.sessionByUid.get(uid) === key) this.sessionByUid.delete(uid);
+    if (grantId) this.byGrant.get(grantId)?.delete(key);
+  }
 
-  const evict = () => {
+  evict(): void {
     const now = Date.now();
-    for (const [key, entry] of entries) if (entry.expiresAt <= now) remove(key);
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.remove(key);
     // Oldest first (a Map keeps insertion order) when still over the bound.
-    for (const key of entries.keys()) {
-      if (entries.size <= maxEntries) break;
-      remove(key);
-    }
-  };
-
-  class MemoryAdapter implements Adapter {
-    constructor(private readonly model: string) {}
-
-    private key(id: string) {
-      return `${this.model}:${id}`;
-    }
-
-    async upsert(id: string, payload: AdapterPayload, expiresIn?: number) {
-      const key = this.key(id);
-      remove(key);
-      entries.set(key, { payload, expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : Infinity });
-      if (this.model === 'Session' && payload.uid) sessionByUid.set(payload.uid, key);
-      if (GRANTABLE.has(this.model) && payload.grantId) {
-        const members = byGrant.get(payload.grantId) ?? new Set<string>();
-        members.add(key);
-        byGrant.set(payload.grantId, members);
-      }
-      if (entries.size > maxEntries) evict();
-    }
-
-    async find(id: string) {
-      return live(this.key(id))?.payload;
-    }
-
-    async findByUid(uid: string) {
-      const key = sessionByUid.get(uid);
-      return key ? live(key)?.payload : undefined;
-    }
-
-    async findByUserCode(userCode: string) {
-      for (const [key, entry] of entries) {
-        if (key.startsWith(`${this.model}:`) && entry.payload.userCode === userCode)
-          return live(key)?.payload;
-      }
-      return undefined;
-    }
-
-    async consume(id: string) {
-      const entry = live(this.key(id));
-      if (entry) entry.payload.consumed = Math.floor(Date.now() / 1000);
-    }
-
-    async destroy(id: string) {
-      remove(this.key(id));
-    }
-
-    async revokeByGrantId(grantId: string) {
-      for (const key of byGrant.get(grantId) ?? []) remove(key);
-      byGrant.delete(grantId);
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break;
+      this.remove(key);
     }
   }
 
-  return {
-    Adapter: MemoryAdapter,
-    clear() {
-      entries.clear();
-      sessionByUid.clear();
-      byGrant.clear();
-    },
-  };
+  get overBound(): boolean {
+    return this.entries.size > this.maxEntries;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.sessionByUid.clear();
+    this.byGrant.clear();
+  }
+}
+
+/** oidc-provider's adapter interface for one model, over a shared store. */
+class StoreAdapter implements Adapter {
+  constructor(
+    private readonly store: MemoryStore,
+    private readonly model: string,
+  ) {}
+
+  private key(id: string) {
+    return `${this.model}:${id}`;
+  }
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn?: number) {
+    const { store } = this;
+    const key = this.key(id);
+    store.remove(key);
+    store.entries.set(key, { payload, expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : Infinity });
+    if (this.model === 'Session' && payload.uid) store.sessionByUid.set(payload.uid, key);
+    if (GRANTABLE.has(this.model) && payload.grantId) {
+      const members = store.byGrant.get(payload.grantId) ?? new Set<string>();
+      members.add(key);
+      store.byGrant.set(payload.grantId, members);
+    }
+    if (store.overBound) store.evict();
+  }
+
+  async find(id: string) {
+    return this.store.live(this.key(id))?.payload;
+  }
+
+  async findByUid(uid: string) {
+    const key = this.store.sessionByUid.get(uid);
+    return key ? this.store.live(key)?.payload : undefined;
+  }
+
+  async findByUserCode(userCode: string) {
+    for (const [key, entry] of this.store.entries) {
+      if (key.startsWith(`${this.model}:`) && entry.payload.userCode === userCode)
+        return this.store.live(key)?.payload;
+    }
+    return undefined;
+  }
+
+  async consume(id: string) {
+    const entry = this.store.live(this.key(id));
+    if (entry) entry.payload.consumed = Math.floor(Date.now() / 1000);
+  }
+
+  async destroy(id: string) {
+    this.store.remove(this.key(id));
+  }
+
+  async revokeByGrantId(grantId: string) {
+    for (const key of this.store.byGrant.get(grantId) ?? []) this.store.remove(key);
+    this.store.byGrant.delete(grantId);
+  }
 }

@@ -1,21 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  API_SCOPE,
-  builtInIssuer,
-  OIDC_PREFIX,
-  signDemoAccessToken,
-} from './demo-token';
-import { demoUserClaims, findDemoUser } from './demo-users';
-import { CALLBACK_PATH, GOODBYE_PATH } from './flow';
-import { SIGNING_ALG, type SigningKeys } from './keys';
+import Provider from 'oidc-provider';
+import { builtInIssuer, OIDC_PREFIX, signDemoAccessToken } from './demo-token';
+import type { SigningKeys } from './keys';
 import { createMemoryAdapter } from './memory-adapter';
-import { logoutConfirmPage, messagePage } from './pages';
+import { builtInProviderConfiguration } from './provider-config';
 
 export { OIDC_PREFIX };
-export const interactionPath = (uid: string) => `${OIDC_PREFIX}/interaction/${encodeURIComponent(uid)}`;
+export { interactionPath } from './provider-config';
 
 export interface BuiltInProviderOptions {
   publicUrl: string;
@@ -61,107 +53,17 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): BuiltInP
     resume: 'predict_op_resume',
   };
 
-  const configuration: Configuration = {
+  const configuration = builtInProviderConfiguration({
+    publicUrl,
+    clientId,
+    clientSecret,
+    audience,
+    resourceIndicator,
+    signingKeys,
+    cookieKeys: options.cookieKeys,
+    cookieNames,
     adapter: storage.Adapter,
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        client_name: 'Predict',
-        application_type: 'web',
-        redirect_uris: [`${publicUrl}${CALLBACK_PATH}`],
-        post_logout_redirect_uris: [`${publicUrl}${GOODBYE_PATH}`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-      },
-    ],
-    jwks: { keys: [signingKeys.privateJwk as never] },
-    cookies: {
-      keys: options.cookieKeys,
-      names: cookieNames,
-      long: { httpOnly: true, sameSite: 'lax' },
-      short: { httpOnly: true, sameSite: 'lax' },
-    },
-    scopes: ['openid', 'profile', 'email'],
-    claims: {
-      openid: ['sub'],
-      profile: ['name', 'given_name', 'family_name', 'preferred_username', 'locale', 'groups'],
-      email: ['email', 'email_verified'],
-    },
-    responseTypes: ['code'],
-    clientAuthMethods: ['client_secret_basic'],
-    pkce: { required: () => true },
-    clientBasedCORS: () => false,
-    findAccount(_ctx, sub) {
-      const user = findDemoUser(sub);
-      if (!user) return undefined;
-      return {
-        accountId: user.username,
-        claims: () => ({ sub: user.username, email_verified: true, ...demoUserClaims(user) }),
-      };
-    },
-    async extraTokenClaims(_ctx, token) {
-      const accountId = 'accountId' in token ? token.accountId : undefined;
-      const user = accountId ? findDemoUser(accountId) : undefined;
-      return user ? demoUserClaims(user) : undefined;
-    },
-    interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
-    features: {
-      devInteractions: { enabled: false },
-      dPoP: { enabled: false },
-      pushedAuthorizationRequests: { enabled: false },
-      userinfo: { enabled: true },
-      rpInitiatedLogout: {
-        enabled: true,
-        logoutSource(ctx, form) {
-          ctx.type = 'html';
-          ctx.body = logoutConfirmPage(form);
-        },
-        postLogoutSuccessSource(ctx) {
-          ctx.type = 'html';
-          ctx.body = messagePage('Signed out', 'You are signed out.', {
-            href: GOODBYE_PATH,
-            label: 'Continue',
-          });
-        },
-      },
-      resourceIndicators: {
-        enabled: true,
-        defaultResource: (_ctx, _client, oneOf) =>
-          oneOf ? (oneOf.includes(resourceIndicator) ? resourceIndicator : oneOf) : resourceIndicator,
-        // The code carries the granted resource, so the token request need not repeat it.
-        useGrantedResource: () => true,
-        getResourceServerInfo(_ctx, indicator) {
-          if (indicator !== resourceIndicator) throw new errors.InvalidTarget();
-          return {
-            scope: API_SCOPE,
-            audience,
-            accessTokenFormat: 'jwt',
-            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
-            jwt: { sign: { alg: SIGNING_ALG } },
-          };
-        },
-      },
-    },
-    ttl: {
-      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
-      AuthorizationCode: 60,
-      IdToken: 60 * 60,
-      Interaction: 60 * 60,
-      Session: 12 * 60 * 60,
-      Grant: 12 * 60 * 60,
-    },
-    renderError(ctx: KoaContextWithOIDC, out) {
-      ctx.type = 'html';
-      const detail =
-        typeof out.error_description === 'string' ? out.error_description : String(out.error ?? '');
-      ctx.body = messagePage('Sign-in problem', detail || 'The sign-in request is not valid.', {
-        href: '/ctpo/auth/login',
-        label: 'Start again',
-      });
-    },
-  };
+  });
 
   const provider = new Provider(issuer, configuration);
   // Behind a TLS-terminating proxy the protocol comes from X-Forwarded-Proto (the in-process token request sets it
@@ -189,17 +91,23 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): BuiltInP
     },
     sessionCookies: [cookieNames.session, `${cookieNames.session}.sig`],
     issueDemoToken: (username) => signDemoAccessToken({ signingKeys, issuer, audience, clientId, username }),
-    async endSession(req, res) {
-      const session = await provider.Session.get({ req, res } as never);
-      if (!session.accountId) return;
-      for (const { grantId } of Object.values(session.authorizations ?? {})) {
-        if (!grantId) continue;
-        await provider.AuthorizationCode.revokeByGrantId(grantId);
-        const grant = await provider.Grant.find(grantId);
-        await grant?.destroy();
-      }
-      await session.destroy();
-    },
+    endSession: (req, res) => endProviderSession(provider, req, res),
     close: () => storage.clear(),
   };
+}
+
+async function endProviderSession(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const session = await provider.Session.get({ req, res } as never);
+  if (!session.accountId) return;
+  for (const { grantId } of Object.values(session.authorizations ?? {})) {
+    if (!grantId) continue;
+    await provider.AuthorizationCode.revokeByGrantId(grantId);
+    const grant = await provider.Grant.find(grantId);
+    await grant?.destroy();
+  }
+  await session.destroy();
 }

@@ -1,16 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { createCalibrationFitQueue } from '../jobs/calibration-fits';
 import { createEpriceQueue } from '../jobs/eprice-uploads';
 import { openRunQueue } from '../jobs/run-queue';
+import { SERVER_DIR } from '../server-files';
 import type { Database } from './client';
 
-const appRoleSql = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle-roles/app-role.sql',
-);
+const appRoleSql = path.join(SERVER_DIR, 'drizzle-roles', 'app-role.sql');
 
 /** A PostgreSQL role name the script accepts (quoted safely anyway; this keeps typos out). */
 export const APP_ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;

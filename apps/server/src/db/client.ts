@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { SERVER_DIR } from '../server-files';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,7 +31,7 @@ export interface Database {
 }
 
 /** The committed SQL migrations (drizzle-kit's output). */
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.join(SERVER_DIR, 'drizzle');
 const MIGRATION_LOCK = 724_311_001;
 
 export interface OpenDatabaseOptions {

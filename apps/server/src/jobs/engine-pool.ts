@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { RUNNING_BUILD } from '../server-files';
+import { builtThreadFile, bundleThread } from '../thread-code';
 import type { EngineTask, EngineTaskResult } from './engine-thread';
 
 /** Worker threads that run engine tasks (engine-thread.ts). */
@@ -14,28 +15,22 @@ export interface EnginePool {
 }
 
 /**
- * Bundles engine-thread.ts with the engine into one plain JavaScript file (about 0.2 s) and starts `threads`
- * worker threads on it. A thread that loaded the TypeScript sources through tsx would cost 40-60 MB more each.
+ * Starts `threads` worker threads on engine-thread.ts as one plain JavaScript file: the build's
+ * (dist/threads/), or bundled into a temporary folder when running from the sources (thread-code.ts).
  */
 export async function startEnginePool(threads: number): Promise<EnginePool> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'predict-engine-'));
-  try {
-    await build({
-      entryPoints: { 'engine-thread': fileURLToPath(new URL('./engine-thread.ts', import.meta.url)) },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      outdir: dir,
-      outExtension: { '.js': '.mjs' },
-      logLevel: 'warning',
-    });
-  } catch (error) {
-    await rm(dir, { recursive: true, force: true });
-    throw error;
+  const dir = RUNNING_BUILD ? null : await mkdtemp(path.join(tmpdir(), 'predict-engine-'));
+  let file = builtThreadFile('engine-thread');
+  if (dir) {
+    try {
+      file = await bundleThread('engine-thread', path.join(dir, 'engine-thread.mjs'));
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
   }
   const pool = new Piscina({
-    filename: pathToFileURL(path.join(dir, 'engine-thread.mjs')).href,
+    filename: pathToFileURL(file).href,
     minThreads: threads,
     maxThreads: threads,
     // Every thread is busy with one task at a time: the queue is the pool's, not the threads'.
@@ -46,7 +41,7 @@ export async function startEnginePool(threads: number): Promise<EnginePool> {
     run: (task) => pool.run(task),
     async close() {
       await pool.destroy();
-      await rm(dir, { recursive: true, force: true });
+      if (dir) await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { seedDataSchemas, type SeedCountry, type SeedSiteGroup, type SeedStudy } from '@predict/shared';
 import type { z } from 'zod';
+import countries from './demo-countries.json';
+import siteGroups from './demo-site-groups.json';
+import studies from './demo-studies.json';
 
 /**
  * The demo data, kept as JSON next to this file and checked against the shared schemas when it is loaded:
@@ -34,28 +36,16 @@ export interface DemoDataFiles {
   siteGroups: unknown;
 }
 
+/** The files' names, for the messages that name a bad row's file. */
 const FILES = {
   studies: 'demo-studies.json',
   countries: 'demo-countries.json',
   siteGroups: 'demo-site-groups.json',
 } as const;
 
-function readJson(file: string): unknown {
-  const text = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new Error(`Demo data ${file} is not JSON: ${(error as Error).message}`, { cause: error });
-  }
-}
-
-/** Reads the three JSON files as they ship with the server. */
+/** The three JSON files as they ship with the server (bundled into its build), a fresh copy per call. */
 export function readDemoDataFiles(): DemoDataFiles {
-  return {
-    studies: readJson(FILES.studies),
-    countries: readJson(FILES.countries),
-    siteGroups: readJson(FILES.siteGroups),
-  };
+  return structuredClone({ studies, countries, siteGroups });
 }
 
 /** One file's rows by position: the parsed row, or undefined where the row is bad. */

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { OPPORTUNITY_STAGES, type OpportunityStage } from '@predict/shared';
 import { z } from 'zod';
 import { demoData, type DemoStudy } from './load-demo-data';
+import studyGeneratorWords from './study-generator-words.json';
 
 /**
  * Deterministic generator of many realistic-looking studies for load tests (for example the 10,000-study list
@@ -98,9 +98,7 @@ const Words = z.strictObject({
   soeOutlines: nonEmpty(z.string()),
 });
 
-const WORDS = Words.parse(
-  JSON.parse(readFileSync(new URL('./study-generator-words.json', import.meta.url), 'utf8')),
-);
+const WORDS = Words.parse(studyGeneratorWords);
 
 function uniqueBy<T>(list: readonly T[], key: (item: T) => string): T[] {
   const seen = new Map<string, T>();

@@ -1,35 +1,15 @@
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
 import { ZIP_MESSAGES, type ZipEntry } from '@predict/shared';
 import { badRequest, HttpError } from '../http-errors';
 import { UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
 import type { UploadKind, UploadResult } from './upload-parsers';
 import type { ThreadMessage, UploadAnswer, UploadTask } from './upload-thread';
+import { threadCode } from '../thread-code';
 
 /** How long a thread may take to load its code before the server counts as overloaded. */
 const STARTUP_MS = 30_000;
 
 let bundle: Promise<string> | null = null;
-
-/**
- * Bundles upload-thread.ts with exceljs and the shared readers into one CommonJS script (once per process, like the
- * engine pool: a thread loading the TypeScript sources through tsx would cost 40-60 MB more), kept in memory and
- * run by each worker as its code: no temporary file to clean up. CommonJS because exceljs requires Node's
- * built-ins, which an ES module bundle cannot.
- */
-async function threadCode(): Promise<string> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./upload-thread.ts', import.meta.url))],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    write: false,
-    logLevel: 'warning',
-  });
-  return result.outputFiles[0]!.text;
-}
 
 /**
  * At most `concurrency` parses at once; at most `maxWaiting` waiting for a slot; beyond that 503. Not piscina (the
@@ -125,7 +105,7 @@ export async function parseXlsxUpload<K extends UploadKind>(
 ): Promise<UploadResult<K>> {
   await slots.acquire(limits);
   try {
-    bundle ??= threadCode().catch((error: unknown) => {
+    bundle ??= threadCode('upload-thread').catch((error: unknown) => {
       bundle = null;
       throw error;
     });

@@ -27,14 +27,21 @@ import { asPresentedJson } from '../presented-json';
 
 const tags = ['plans'];
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+// A stale write answers 409 with the plan's current version; every other error goes on to the app's handler.
 const writeErrors = { ...errors, 409: z.union([PlanVersionConflictResponse, ErrorResponse]) };
 const editor = { access: 'editor' as const };
 
+/** Study plans: the study's list and one plan's detail, then the writes (step 1, status, delete, copy, combine). */
 export async function plansRoutes(app: FastifyInstance) {
+  planReadRoutes(app);
+  planLifecycleRoutes(app);
+  planCopyRoutes(app);
+}
+
+function planReadRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
-  // A stale write answers 409 with the plan's current version; every other error goes on to the app's handler.
   r.get(
     '/ctpo/plans/study/:studyId',
     {
@@ -62,6 +69,12 @@ export async function plansRoutes(app: FastifyInstance) {
     },
     async (request) => readPlanDetail(db, currentUser(request), request.params.planId),
   );
+}
+
+/** Step 1 (create or save), Save As and delete: the writes that check the plan's version. */
+function planLifecycleRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
 
   r.post(
     '/ctpo/study/:studyId/EnrollmentPlanStep1',
@@ -119,6 +132,12 @@ export async function plansRoutes(app: FastifyInstance) {
     },
     async (request) => deletePlan(db, currentUser(request), request.params.studyId, request.body),
   );
+}
+
+/** New plans made from existing ones: a copy and a combination. */
+function planCopyRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
 
   r.post(
     '/ctpo/clone',

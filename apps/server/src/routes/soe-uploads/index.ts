@@ -34,10 +34,18 @@ const ROWS_BODY_LIMIT = 10 * 1024 * 1024;
 
 /** The SOE uploads (spec/2 sections 5 and 7): ePrice (a queued job), country costs, site contracts, default costs. */
 export async function soeUploadsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   // Country default costs are reference data: the demo figures are loaded when the table is empty.
   await ensureCountryDefaultCosts(db);
+
+  soeCostUploadRoutes(app);
+  countryDefaultCostRoutes(app);
+}
+
+/** The workbooks: ePrice (queued), an Upload Country Costs workbook and a site contract (both read by the browser). */
+function soeCostUploadRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
 
   r.post(
     '/ctpo/files',
@@ -93,6 +101,12 @@ export async function soeUploadsRoutes(app: FastifyInstance) {
     },
     async (request) => uploadSiteContract(db, currentUser(request), request.params.studyId, request.body),
   );
+}
+
+/** A country's default costs: read, applied to the SOE, and the admin's replacement of the whole table. */
+function countryDefaultCostRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
 
   r.get(
     '/ctpo/soe/:id/defaultcost/sitegroup/:sg',

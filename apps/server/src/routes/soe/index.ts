@@ -44,10 +44,23 @@ const errors = { 400: ErrorResponse, 404: ErrorResponse };
 
 /** Schedules of Events (spec/2): the list, the editor's reads, and (in the files beside) its writes. */
 export async function soeRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   // The assessment-name list is reference data: loaded (idempotently) when the server starts.
   await ensureSoeReferenceData(db);
+
+  soeListRoutes(app);
+  soeGridReadRoutes(app);
+  soeLevelReadRoutes(app);
+  assessmentNameRoutes(app);
+  await app.register(soeWriteRoutes);
+  await app.register(soeTableRoutes);
+  await app.register(soeMilestoneSyncRoutes);
+}
+
+/** The study's SOE list and one SOE's detail. */
+function soeListRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
 
   r.get(
     '/ctpo/soe/study/:studyId',
@@ -76,7 +89,12 @@ export async function soeRoutes(app: FastifyInstance) {
     },
     async (request) => readSoeDetail(db, currentUser(request), request.params.id),
   );
+}
 
+/** The editor's study-level tables, one list each. */
+function soeGridReadRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
   const list = <T extends z.ZodType>(
     path: string,
     summary: string,
@@ -115,6 +133,12 @@ export async function soeRoutes(app: FastifyInstance) {
     SoeSamplingRow,
     (id) => readSoeSampling(db, id),
   );
+}
+
+/** Visits and assessments at one country or site, with what each level inherits. */
+function soeLevelReadRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
 
   r.get(
     '/ctpo/soe/:id/visits/sitegroup/:sg/site/:site',
@@ -144,6 +168,11 @@ export async function soeRoutes(app: FastifyInstance) {
     },
     async (request) => readSoeAssessmentLevels(db, request.params.id, request.params.sg, request.params.site),
   );
+}
+
+function assessmentNameRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
 
   r.get(
     '/ctpo/assessments/name/:prefix',
@@ -159,8 +188,4 @@ export async function soeRoutes(app: FastifyInstance) {
     },
     async (request) => searchNames(db, request.params.prefix),
   );
-
-  await app.register(soeWriteRoutes);
-  await app.register(soeTableRoutes);
-  await app.register(soeMilestoneSyncRoutes);
 }

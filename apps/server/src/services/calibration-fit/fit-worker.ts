@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
 import type { FitComputeResult, FitProgress } from './fit-compute';
 import type { FitThreadMessage, FitThreadTask } from './fit-thread';
+import { threadCode } from '../../thread-code';
 
 /**
  * Runs a fit in a worker thread of its own, never on the API's thread (a portfolio of 100 studies takes a minute
@@ -11,19 +10,6 @@ import type { FitThreadMessage, FitThreadTask } from './fit-thread';
  */
 
 let bundle: Promise<string> | null = null;
-
-async function threadCode(): Promise<string> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./fit-thread.ts', import.meta.url))],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    write: false,
-    logLevel: 'warning',
-  });
-  return result.outputFiles[0]!.text;
-}
 
 /** A fit the engine refused (too few studies, an extract that contradicts its plan): the message says why. */
 export class FitRefusedError extends Error {}
@@ -38,7 +24,7 @@ export async function runFitInWorker(
   task: FitThreadTask,
   onProgress: (p: FitProgress) => void,
 ): Promise<FitOutcome> {
-  bundle ??= threadCode().catch((error: unknown) => {
+  bundle ??= threadCode('fit-thread').catch((error: unknown) => {
     bundle = null;
     throw error;
   });

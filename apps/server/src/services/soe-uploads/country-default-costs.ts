@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   COUNTRY_COST_MESSAGES as M,
   COUNTRY_LEVEL_SITE_ID,
@@ -27,9 +26,9 @@ import {
 } from '../../repositories/soe-upload-default-costs-repository';
 import { requireLiveSoe } from '../soe/read-soe-editor';
 import { readSoeSiteGroups } from '../soe/read-soe-sitegroups';
+import demoDefaultCosts from '../../seed/country-default-costs.json';
 import { saveSoe } from '../soe/save/save-soe';
 
-const DEMO_FILE = new URL('../../seed/country-default-costs.json', import.meta.url);
 const AUDIT_ENTITY = 'country_default_costs';
 
 /** The SOE's country (site group, country level) or 404. */
@@ -168,8 +167,7 @@ export async function replaceDefaultCosts(
 /** Loads the demo reference figures (the demo SOEs' countries) when the table is empty, when the server starts. */
 export async function ensureCountryDefaultCosts(db: Db): Promise<void> {
   if ((await countCountryDefaultCosts(db)) > 0) return;
-  const body = CountryDefaultCostsBody.parse({
-    rows: JSON.parse(readFileSync(DEMO_FILE, 'utf8')) as unknown,
-  });
+  // Parsing copies: the bundled JSON stays as it shipped.
+  const body = CountryDefaultCostsBody.parse({ rows: demoDefaultCosts });
   await insertCountryDefaultCosts(db, body.rows.map(asRow));
 }

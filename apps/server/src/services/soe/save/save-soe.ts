@@ -1,10 +1,4 @@
-import {
-  isGridAssessmentType,
-  STUDY_LEVEL_SITE_GROUP_ID,
-  toCents,
-  type SoeSaveBody,
-  type SoeSaveResult,
-} from '@predict/shared';
+import { STUDY_LEVEL_SITE_GROUP_ID, toCents, type SoeSaveBody, type SoeSaveResult } from '@predict/shared';
 import type { AuthUser } from '../../../auth/types';
 import type { Db, Tx } from '../../../db/client';
 import { writeAudit } from '../../../repositories/audit-repository';
@@ -20,14 +14,7 @@ import {
   type SoeRow,
 } from '../../../repositories/soe-repository';
 import {
-  deleteAssessmentsExcept,
   deleteMapping,
-  deleteMappingOfAssessments,
-  deleteVisitsExcept,
-  insertAssessments,
-  insertVisits,
-  updateAssessments,
-  updateVisits,
   upsertMapping,
   writeAssessmentLevels,
   writeVisitLevels,
@@ -35,73 +22,17 @@ import {
 import { withEditableSoe } from '../guards/soe-guards';
 import { SOE_AUDIT_ENTITY } from '../write-soe-form';
 import { checkSoeSave, type CheckedSave, type RowRef } from './check-soe-save';
-import { assessmentRow, visitRow } from './soe-save-rows';
+import { writeAssessments, writeVisits } from './write-soe-lists';
 
 const centsOrNull = (n: number | null) => (n === null ? null : toCents(n));
 
-/** Replaces the visit list: rows with an id are rewritten, new rows inserted, rows left out deleted (with their cells). */
-async function writeVisits(tx: Tx, soeId: number, visits: NonNullable<SoeSaveBody['visits']>) {
-  const rows = visits.map((v, i) => ({ input: v, row: visitRow(soeId, v, i) }));
-  const existing = rows.filter((r) => r.input.scheduleOfEventsVisitId !== null);
-  const deleted = await deleteVisitsExcept(
-    tx,
-    soeId,
-    existing.map((r) => r.input.scheduleOfEventsVisitId!),
-  );
-  await updateVisits(
-    tx,
-    existing.map((r) => ({ ...r.row, visitId: r.input.scheduleOfEventsVisitId! })),
-  );
-  const fresh = rows.filter((r) => r.input.scheduleOfEventsVisitId === null);
-  const newIds = await insertVisits(
-    tx,
-    fresh.map((r) => r.row),
-  );
-  const ids = new Map<number, number>();
-  let n = 0;
-  visits.forEach((v, i) => ids.set(i, v.scheduleOfEventsVisitId ?? newIds[n++]!));
-  return { ids, counts: { added: fresh.length, updated: existing.length, deleted } };
-}
+/** What the audit row says changed, filled in the save's order. */
+type Changes = Record<string, unknown>;
 
-async function writeAssessments(
-  tx: Tx,
-  soeId: number,
-  assessments: NonNullable<SoeSaveBody['assessments']>,
-  checked: CheckedSave,
-) {
-  const rows = assessments.map((a, i) => ({ input: a, row: assessmentRow(soeId, a, i) }));
-  const existing = rows.filter((r) => r.input.scheduleOfEventsAssessmentId !== null);
-  const deleted = await deleteAssessmentsExcept(
-    tx,
-    soeId,
-    existing.map((r) => r.input.scheduleOfEventsAssessmentId!),
-  );
-  await updateAssessments(
-    tx,
-    existing.map((r) => ({ ...r.row, assessmentId: r.input.scheduleOfEventsAssessmentId! })),
-  );
-  // An assessment that became a site-cost type leaves the grid.
-  await deleteMappingOfAssessments(
-    tx,
-    existing
-      .filter(
-        (r) =>
-          !isGridAssessmentType(r.row.assessmentType) &&
-          isGridAssessmentType(
-            checked.existingAssessmentTypes.get(r.input.scheduleOfEventsAssessmentId!) ?? '',
-          ),
-      )
-      .map((r) => r.input.scheduleOfEventsAssessmentId!),
-  );
-  const fresh = rows.filter((r) => r.input.scheduleOfEventsAssessmentId === null);
-  const newIds = await insertAssessments(
-    tx,
-    fresh.map((r) => r.row),
-  );
-  const ids = new Map<number, number>();
-  let n = 0;
-  assessments.forEach((a, i) => ids.set(i, a.scheduleOfEventsAssessmentId ?? newIds[n++]!));
-  return { ids, counts: { added: fresh.length, updated: existing.length, deleted } };
+/** The table ids of the save's visit and assessment references (new rows by their index in the body's list). */
+interface SavedIds {
+  visitId(ref: RowRef): number;
+  assessmentId(ref: RowRef): number;
 }
 
 /**
@@ -117,8 +48,45 @@ export async function applySoeSave(
 ): Promise<SoeSaveResult> {
   const checked = await checkSoeSave(tx, soe, body);
   const soeId = soe.soeId;
-  const changed: Record<string, unknown> = {};
+  const changed: Changes = {};
 
+  await writeLevelSettings(tx, soeId, body, checked, changed);
+  const visits = body.visits ? await writeVisits(tx, soeId, body.visits) : undefined;
+  if (visits) changed.visits = visits.counts;
+  const assessments = body.assessments
+    ? await writeAssessments(tx, soeId, body.assessments, checked)
+    : undefined;
+  if (assessments) changed.assessments = assessments.counts;
+  const ids: SavedIds = {
+    visitId: (ref) => ('id' in ref ? ref.id : visits!.ids.get(ref.newIndex)!),
+    assessmentId: (ref) => ('id' in ref ? ref.id : assessments!.ids.get(ref.newIndex)!),
+  };
+  await writeLevelValues(tx, soeId, body, checked, ids, changed);
+  await writeMapping(tx, soeId, body, checked, ids, changed);
+  await writeRisksAndNotes(tx, soeId, body, changed);
+
+  const version = await finishSave(tx, user, soe, checked.soeCurrency, changed);
+  return {
+    version,
+    visits: (body.visits ?? []).map((v, i) => ({
+      visitKey: v.visitKey,
+      scheduleOfEventsVisitId: visits!.ids.get(i)!,
+    })),
+    assessments: (body.assessments ?? []).map((a, i) => ({
+      assessmentKey: a.assessmentKey,
+      scheduleOfEventsAssessmentId: assessments!.ids.get(i)!,
+    })),
+  };
+}
+
+/** Countries' and sites' currencies (the SOE's own currency at rate 1) and contract dates. */
+async function writeLevelSettings(
+  tx: Tx,
+  soeId: number,
+  body: SoeSaveBody,
+  checked: CheckedSave,
+  changed: Changes,
+): Promise<void> {
   for (const c of body.currencies ?? []) {
     if (c.siteGroupId === STUDY_LEVEL_SITE_GROUP_ID) continue;
     const rate = c.currency === null ? null : c.currency === checked.soeCurrency ? 1 : c.exchangeRate;
@@ -129,22 +97,23 @@ export async function applySoeSave(
     await writeLevelSetting(tx, soeId, d, { siteContractEffectiveDate: d.siteContractEffectiveDate });
   }
   if (body.contractDates?.length) changed.contractDates = body.contractDates.length;
+}
 
-  const visits = body.visits ? await writeVisits(tx, soeId, body.visits) : undefined;
-  if (visits) changed.visits = visits.counts;
-  const assessments = body.assessments
-    ? await writeAssessments(tx, soeId, body.assessments, checked)
-    : undefined;
-  if (assessments) changed.assessments = assessments.counts;
-  const visitId = (ref: RowRef) => ('id' in ref ? ref.id : visits!.ids.get(ref.newIndex)!);
-  const assessmentId = (ref: RowRef) => ('id' in ref ? ref.id : assessments!.ids.get(ref.newIndex)!);
-
+/** Visit and assessment values at a country or site. */
+async function writeLevelValues(
+  tx: Tx,
+  soeId: number,
+  body: SoeSaveBody,
+  checked: CheckedSave,
+  ids: SavedIds,
+  changed: Changes,
+): Promise<void> {
   if (body.visitLevelValues?.length) {
     await writeVisitLevels(
       tx,
       body.visitLevelValues.map((l) => ({
         soeId,
-        visitId: visitId(checked.visitRef(l.visitKey)),
+        visitId: ids.visitId(checked.visitRef(l.visitKey)),
         siteGroupId: l.siteGroupId,
         siteId: l.siteId,
         visitOverheadPct: l.visitOverheadPct,
@@ -159,7 +128,7 @@ export async function applySoeSave(
       tx,
       body.assessmentLevelValues.map((l) => ({
         soeId,
-        assessmentId: assessmentId(checked.assessmentRef(l.assessmentKey)),
+        assessmentId: ids.assessmentId(checked.assessmentRef(l.assessmentKey)),
         siteGroupId: l.siteGroupId,
         siteId: l.siteId,
         assessmentCostCents: centsOrNull(l.assessmentCost),
@@ -167,33 +136,45 @@ export async function applySoeSave(
     );
     changed.assessmentLevelValues = body.assessmentLevelValues.length;
   }
+}
 
-  if (body.mapping?.length) {
-    const cells = body.mapping.map((m) => ({
-      m,
-      visitId: visitId(checked.visitRef(m.visitKey)),
-      assessmentId: assessmentId(checked.assessmentRef(m.assessmentKey)),
-    }));
-    const ticked = cells.filter((c) => c.m.mappingAssessmentVisit === 1);
-    const unticked = cells.filter((c) => c.m.mappingAssessmentVisit === 0);
-    await upsertMapping(
-      tx,
-      ticked.map((c) => ({
-        soeId,
-        visitId: c.visitId,
-        assessmentId: c.assessmentId,
-        multiplier: c.m.multiplier ?? 1,
-        uniqueNonUniqueForm: c.m.uniqueNonUniqueForm,
-      })),
-    );
-    await deleteMapping(
-      tx,
+/** The grid: ticked cells are written (with their multiplier), unticked ones deleted. */
+async function writeMapping(
+  tx: Tx,
+  soeId: number,
+  body: SoeSaveBody,
+  checked: CheckedSave,
+  ids: SavedIds,
+  changed: Changes,
+): Promise<void> {
+  if (!body.mapping?.length) return;
+  const cells = body.mapping.map((m) => ({
+    m,
+    visitId: ids.visitId(checked.visitRef(m.visitKey)),
+    assessmentId: ids.assessmentId(checked.assessmentRef(m.assessmentKey)),
+  }));
+  const ticked = cells.filter((c) => c.m.mappingAssessmentVisit === 1);
+  const unticked = cells.filter((c) => c.m.mappingAssessmentVisit === 0);
+  await upsertMapping(
+    tx,
+    ticked.map((c) => ({
       soeId,
-      unticked.map((c) => [c.visitId, c.assessmentId]),
-    );
-    changed.mapping = { ticked: ticked.length, unticked: unticked.length };
-  }
+      visitId: c.visitId,
+      assessmentId: c.assessmentId,
+      multiplier: c.m.multiplier ?? 1,
+      uniqueNonUniqueForm: c.m.uniqueNonUniqueForm,
+    })),
+  );
+  await deleteMapping(
+    tx,
+    soeId,
+    unticked.map((c) => [c.visitId, c.assessmentId]),
+  );
+  changed.mapping = { ticked: ticked.length, unticked: unticked.length };
+}
 
+/** The risk assessment rows and the sampling notes (blank text stored as null). */
+async function writeRisksAndNotes(tx: Tx, soeId: number, body: SoeSaveBody, changed: Changes): Promise<void> {
   for (const r of body.risks ?? []) {
     await updateRiskRow(tx, soeId, r.scheduleOfEventsRiskAssessmentId, {
       studySpecifics: r.riskAssessmentStudySpecifics?.trim() || null,
@@ -205,14 +186,24 @@ export async function applySoeSave(
     await writeSamplingNote(tx, soeId, { ...n, notes: n.notes?.trim() || null });
   }
   if (body.samplingNotes?.length) changed.samplingNotes = body.samplingNotes.length;
+}
 
+/** Raises the SOE's version (and sets its currency), refreshes the study list's columns, audits; the new version. */
+async function finishSave(
+  tx: Tx,
+  user: AuthUser,
+  soe: SoeRow,
+  soeCurrency: CheckedSave['soeCurrency'],
+  changed: Changes,
+): Promise<number> {
+  const soeId = soe.soeId;
   await refreshSoeDetailFlags(tx, soeId);
   const updated = await updateSoe(tx, soeId, {
-    ...(checked.soeCurrency !== soe.currency ? { currency: checked.soeCurrency } : {}),
+    ...(soeCurrency !== soe.currency ? { currency: soeCurrency } : {}),
     updateBy: user.name,
     updateDate: new Date(),
   });
-  if (checked.soeCurrency !== soe.currency) changed.soeCurrency = checked.soeCurrency;
+  if (soeCurrency !== soe.currency) changed.soeCurrency = soeCurrency;
   await refreshStudySoeSummary(tx, soe.studyId);
   await writeAudit(tx, user, {
     entity: SOE_AUDIT_ENTITY,
@@ -222,17 +213,7 @@ export async function applySoeSave(
     action: 'update',
     newValues: changed,
   });
-  return {
-    version: updated.version,
-    visits: (body.visits ?? []).map((v, i) => ({
-      visitKey: v.visitKey,
-      scheduleOfEventsVisitId: visits!.ids.get(i)!,
-    })),
-    assessments: (body.assessments ?? []).map((a, i) => ({
-      assessmentKey: a.assessmentKey,
-      scheduleOfEventsAssessmentId: assessments!.ids.get(i)!,
-    })),
-  };
+  return updated.version;
 }
 
 /**
