@@ -8,8 +8,8 @@
  *   not groups x days.
  */
 import { countryRateCvOf, type PreparedPlan, type RemodelEvidence } from '../model/prepared-plan';
-import { agePieces, centringFactor, groupAgeProfile, isFatigueOnly } from '../model/age-profile';
-import { defaultForecastGrid, monthOfEachDay } from './grid';
+import { compileAgeTerms, compileCalendar, compileClasses, compileSites } from './compile-tables';
+import { defaultForecastGrid } from './grid';
 
 const EMPTY_I32 = new Int32Array(0);
 const EMPTY_F64 = new Float64Array(0);
@@ -199,83 +199,10 @@ function compileGrid(plan: PreparedPlan, grid: readonly number[] | undefined): I
 /** Compiles a PreparedPlan for the Monte Carlo loop; `grid` defaults to month ends and week ends. */
 export function compilePlan(plan: PreparedPlan, grid?: readonly number[]): CompiledPlan {
   const nDays = Math.floor(plan.horizonDays) + 1;
-  const months = monthOfEachDay(plan.day0Ms, nDays);
   const nGroups = plan.groups.length;
-  const monthIndex = new Int32Array(nDays);
-  const monthStart = new Uint8Array(nDays);
-  const calendarMonth: number[] = [];
-  for (let d = 0; d < nDays; d++) {
-    const first = d === 0 || months[d] !== months[d - 1];
-    if (first) calendarMonth.push(months[d]!);
-    monthIndex[d] = calendarMonth.length - 1;
-    monthStart[d] = first ? 1 : 0;
-  }
-  const nMonths = calendarMonth.length;
-  const classKeys = new Map<string, number>();
-  const classGroups: number[] = [];
-  const comboKeys = new Map<string, number>();
-  const comboGroups: number[] = [];
-  const comboClassList: number[] = [];
-  const groupCombo = new Int32Array(nGroups);
-  plan.groups.forEach((g, gi) => {
-    const special = g.caps.screened !== null || g.caps.enrolled !== null || g.pause !== null;
-    const key = special ? `#${gi}` : `${g.screenFailRate}|${g.dropOutRate}`;
-    let k = classKeys.get(key);
-    if (k === undefined) {
-      k = classGroups.length;
-      classKeys.set(key, k);
-      classGroups.push(gi);
-    }
-    const comboKey = `${k}|${g.seasonal.join(',')}`;
-    let q = comboKeys.get(comboKey);
-    if (q === undefined) {
-      q = comboGroups.length;
-      comboKeys.set(comboKey, q);
-      comboGroups.push(gi);
-      comboClassList.push(k);
-    }
-    groupCombo[gi] = q;
-  });
-  const nClasses = classGroups.length;
-  const nCombos = comboGroups.length;
-  const comboSeason = new Float64Array(nCombos * nMonths);
-  comboGroups.forEach((gi, q) => {
-    const seasonal = plan.groups[gi]!.seasonal;
-    for (let mi = 0; mi < nMonths; mi++) comboSeason[q * nMonths + mi] = seasonal[calendarMonth[mi]!] ?? 1;
-  });
-  const classPass = new Float64Array(nClasses);
-  const classDropOut = new Float64Array(nClasses);
-  const classCapScreened = new Float64Array(nClasses).fill(Infinity);
-  const classCapEnrolled = new Float64Array(nClasses).fill(Infinity);
-  const classPauseAfter = new Float64Array(nClasses).fill(Infinity);
-  const classPauseDays = new Float64Array(nClasses);
-  let hasClassRules = false;
-  classGroups.forEach((gi, k) => {
-    const g = plan.groups[gi]!;
-    classPass[k] = 1 - g.screenFailRate;
-    classDropOut[k] = g.dropOutRate;
-    if (g.caps.screened !== null) classCapScreened[k] = g.caps.screened;
-    if (g.caps.enrolled !== null) classCapEnrolled[k] = g.caps.enrolled;
-    if (g.pause !== null) {
-      classPauseAfter[k] = g.pause.afterEnrolled;
-      classPauseDays[k] = g.pause.days;
-    }
-    if (g.caps.screened !== null || g.caps.enrolled !== null || g.pause !== null) hasClassRules = true;
-  });
-  const nSites = plan.groups.reduce((n, g) => n + g.activationOffsets.length, 0);
-  const siteGroup = new Int32Array(nSites);
-  const sitePlanned = new Float64Array(nSites);
-  const groupSiteStart = new Int32Array(nGroups + 1);
-  let i = 0;
-  plan.groups.forEach((g, gi) => {
-    groupSiteStart[gi] = i;
-    for (const off of g.activationOffsets) {
-      siteGroup[i] = gi;
-      sitePlanned[i] = g.milestones.firstSiteActivation + off;
-      i++;
-    }
-  });
-  groupSiteStart[nGroups] = nSites;
+  const { calendarMonth, ...calendar } = compileCalendar(plan, nDays);
+  const classes = compileClasses(plan, calendarMonth);
+  const sites = compileSites(plan);
   const gridDays = compileGrid(plan, grid);
   const dayToGrid = new Int32Array(nDays);
   for (let d = 0, j = 0; d < nDays; d++) {
@@ -283,50 +210,22 @@ export function compilePlan(plan: PreparedPlan, grid?: readonly number[]): Compi
     dayToGrid[d] = j;
   }
   const u = plan.uncertainty;
-  const profiles = plan.groups.map((g) => groupAgeProfile(g.fatigue, u));
-  const pieces = profiles.map(agePieces);
-  const groupPieceStart = new Int32Array(nGroups + 1);
-  pieces.forEach((p, gi) => (groupPieceStart[gi + 1] = groupPieceStart[gi]! + p.length));
-  const flat = pieces.flat();
   const fields: CompiledPlan = {
     nDays,
     nGroups,
-    nSites,
-    nClasses,
-    nCombos,
-    nMonths,
-    monthIndex,
-    monthStart,
-    comboClass: Int32Array.from(comboClassList),
-    comboSeason,
-    groupCombo,
+    ...calendar,
+    ...classes,
+    ...sites,
     groupSpan: Float64Array.from(plan.groups, (g) => Math.max(0, g.startupSpanDays)),
     groupDelay: Float64Array.from(plan.groups, (g) => Math.max(0, g.firstScreenDelayDays)),
-    // The age terms' centring keeps the planned rate a site's first-year mean (model/age-profile.ts).
-    groupRate: Float64Array.from(
-      plan.groups,
-      (g, gi) =>
-        Math.max(0, g.screenRatePerSiteDay) *
-        centringFactor(profiles[gi]!, Math.max(0, u.siteInactivationPerYear ?? 0) / 365.25),
-    ),
     groupFatigueDays: Float64Array.from(plan.groups, (g) =>
       g.fatigue && g.fatigue.days > 0 && g.fatigue.finalFactor !== 1 ? g.fatigue.days : Infinity,
     ),
     groupFatigueDrop: Float64Array.from(plan.groups, (g) =>
       g.fatigue && g.fatigue.days > 0 ? 1 - g.fatigue.finalFactor : 0,
     ),
-    siteGroup,
-    groupSiteStart,
-    sitePlanned,
-    classPass,
-    classDropOut,
-    classPassLog: classPass.map((p) => Math.log(Math.min(1, Math.max(0, p)))),
-    classCompleteLog: classDropOut.map((p) => Math.log(1 - Math.min(1, Math.max(0, p)))),
-    classCapScreened,
-    classCapEnrolled,
-    classPauseAfter,
-    classPauseDays,
-    hasClassRules,
+    classPassLog: classes.classPass.map((p) => Math.log(Math.min(1, Math.max(0, p)))),
+    classCompleteLog: classes.classDropOut.map((p) => Math.log(1 - Math.min(1, Math.max(0, p)))),
     grid: gridDays,
     dayToGrid,
     targetScreened: plan.targetScreened,
@@ -342,14 +241,9 @@ export function compilePlan(plan: PreparedPlan, grid?: readonly number[]): Compi
     siteShape: shapeOf(u.siteRateCv),
     nonEnrolling: u.nonEnrollingProbability,
     siteHazard: Math.max(0, u.siteInactivationPerYear ?? 0) / 365.25,
-    groupPieceStart,
-    pieceX0: Float64Array.from(flat, (p) => p.x0),
-    pieceX1: Float64Array.from(flat, (p) => p.x1),
-    pieceC0: Float64Array.from(flat, (p) => p.c0),
-    pieceC1: Float64Array.from(flat, (p) => p.c1),
-    genericSites: !profiles.every(isFatigueOnly),
+    ...compileAgeTerms(plan),
     groupScreenFrom: Float64Array.from(plan.groups, (g) => g.screenFromDay ?? -Infinity),
-    remodel: plan.remodelEvidence ? compileRemodel(plan.remodelEvidence, nSites) : null,
+    remodel: plan.remodelEvidence ? compileRemodel(plan.remodelEvidence, sites.nSites) : null,
   };
   return Object.assign(new CompiledPlan(), fields);
 }
