@@ -44,23 +44,53 @@ function shiftedCumulative(
  */
 export function computePlanLine(prepared: PreparedPlan): PlanLine {
   const H = prepared.horizonDays;
-  const n = H + 1;
+  const { screenedDaily, q, stopDay, pauses } = screeningFlow(prepared);
+  const groupLines = groupLinesOf(prepared, screenedDaily, q);
+  const total = sumCurves(
+    groupLines.map((l) => l.curves),
+    H + 1,
+  );
+  return {
+    horizonDays: H,
+    groups: groupLines,
+    total,
+    milestones: studyMilestones(prepared, groupLines, total),
+    screeningStopDay: stopDay,
+    pauses,
+  };
+}
+
+/**
+ * The day loop's fixed tables, day-major flat arrays ([d * G + i]) that keep the loop on contiguous memory: each
+ * group's site capacity per day, its screening rate per site-day x seasonal factor per calendar month, its pass
+ * rate and its cap on screening (the screened cap, or the enrolled cap through the pass rate).
+ */
+function flowTables(prepared: PreparedPlan) {
+  const H = prepared.horizonDays;
   const groups = prepared.groups;
   const G = groups.length;
-  const month = monthOfDays(prepared.day0Ms, H);
-  // Day-major flat arrays ([d * G + i]) keep the day loop on contiguous memory.
-  const capacity = new Float64Array(n * G);
+  const capacity = new Float64Array((H + 1) * G);
   groups.forEach((g, i) => siteCapacity(g, H, capacity, G, i));
-  // Per group and calendar month: screening rate per site-day x seasonal factor ([m * G + i]).
   const monthRate = new Float64Array(12 * G);
   groups.forEach((g, i) => {
     for (let m = 0; m < 12; m++) monthRate[m * G + i] = g.screenRatePerSiteDay * (g.seasonal[m] ?? 1);
   });
   const q = Float64Array.from(groups, (g) => 1 - g.screenFailRate);
-  // Group cap on screening: the screened cap, or the enrolled cap converted through the pass rate.
   const screenCap = Float64Array.from(groups, (g, i) =>
     Math.min(g.caps.screened ?? Infinity, g.caps.enrolled != null ? g.caps.enrolled / q[i]! : Infinity),
   );
+  return { month: monthOfDays(prepared.day0Ms, H), capacity, monthRate, q, screenCap };
+}
+
+/**
+ * Patients screened per group and day ([d * G + i]) up to the day the study reaches a target, with the pauses that
+ * the enrolled counts set off (per group and study-wide).
+ */
+function screeningFlow(prepared: PreparedPlan) {
+  const n = prepared.horizonDays + 1;
+  const groups = prepared.groups;
+  const G = groups.length;
+  const { month, capacity, monthRate, q, screenCap } = flowTables(prepared);
   const screenedDaily = new Float64Array(n * G);
   const cumS = new Float64Array(G);
   const cumE = new Float64Array(G);
@@ -76,7 +106,6 @@ export function computePlanLine(prepared: PreparedPlan): PlanLine {
   let totalE = 0;
   let stopDay: number | null = null;
   const sd = prepared.screeningDays;
-
   for (let d = 0; d < n; d++) {
     let sumX = 0;
     let sumYield = 0;
@@ -136,12 +165,18 @@ export function computePlanLine(prepared: PreparedPlan): PlanLine {
       pauses.push({ groupKey: null, startDay: d + 1, endDay: d + sp.days });
     }
   }
+  return { screenedDaily, q, stopDay, pauses };
+}
 
+/** Each group's curves (the screening flow shifted and thinned, model section 4), milestones and site-months. */
+function groupLinesOf(prepared: PreparedPlan, screenedDaily: Float64Array, q: Float64Array) {
+  const H = prepared.horizonDays;
+  const G = prepared.groups.length;
+  const sd = prepared.screeningDays;
   const td = prepared.treatmentDays;
   const fu = prepared.followUpDays;
   const fuFactor = 1 - (prepared.followUpLossRate ?? 0);
-  // Enrolled, completed and followed-up curves are the screening flow shifted and thinned (model section 4).
-  const groupLines = groups.map((g, i) => {
+  return prepared.groups.map((g, i) => {
     const pass = q[i]! * (1 - g.dropOutRate);
     const curves: Curves = {
       activeSites: activatedSites(g, H),
@@ -153,18 +188,6 @@ export function computePlanLine(prepared: PreparedPlan): PlanLine {
     const { milestones, siteMonths } = groupMilestones(g, curves, sd);
     return { key: g.key, curves, milestones, siteMonths };
   });
-  const total = sumCurves(
-    groupLines.map((l) => l.curves),
-    n,
-  );
-  return {
-    horizonDays: H,
-    groups: groupLines,
-    total,
-    milestones: studyMilestones(prepared, groupLines, total),
-    screeningStopDay: stopDay,
-    pauses,
-  };
 }
 
 function sumCurves(all: Curves[], n: number): Curves {
