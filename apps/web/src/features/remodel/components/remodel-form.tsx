@@ -2,17 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REMODEL_DESCRIPTION_MAX, REMODEL_NAME_MAX, type RemodelFormData } from '@predict/shared';
+import type { RemodelFormData } from '@predict/shared';
 import { Link as RouterLink } from 'react-router';
-import { DateField } from '@/components/date-field';
-import { formatDate, formatDecimal } from '@/lib/format';
 import { useRemodelForm } from '../hooks/use-remodel-form';
-import type { RateSelection } from '../utils/remodel-values';
-import { ChoiceGroup } from './choice-group';
 import { PatientFigures } from './patient-figures';
-import { RateField } from './rate-field';
+import { RemodelPlanSection } from './remodel-plan-section';
 import { SiteGroupSection } from './site-group-section';
 
 /** The Remodel form (spec/3 sections 2-5): re-forecasts the Baseline Plan from the study's actuals. */
@@ -26,9 +21,6 @@ export function RemodelForm({
   existingPlanNames: readonly string[];
 }) {
   const form = useRemodelForm(studyId, data, existingPlanNames);
-  const { values, set, touch, errorOf } = form;
-  const nameError = errorOf('studyPlanName');
-  const descrError = errorOf('studyPlanDescr');
   return (
     <Box
       component="form"
@@ -40,103 +32,7 @@ export function RemodelForm({
       }}
     >
       <Stack spacing={2}>
-        <Paper sx={{ p: 2 }}>
-          <Stack spacing={2}>
-            <Typography variant="body2" color="text.secondary">
-              Re-forecast of {data.baselineStudyPlanName} from the actuals as of {formatDate(data.asOfDate)}.
-            </Typography>
-            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <TextField
-                label="Study Plan Name"
-                value={values.studyPlanName}
-                onChange={(e) => set('studyPlanName', e.target.value)}
-                onBlur={() => touch('studyPlanName')}
-                required
-                error={Boolean(nameError)}
-                helperText={nameError ?? `${values.studyPlanName.length}/${REMODEL_NAME_MAX}`}
-                slotProps={{ htmlInput: { maxLength: REMODEL_NAME_MAX } }}
-                sx={{ width: 420 }}
-              />
-              <TextField
-                label="Study Plan Description"
-                value={values.studyPlanDescr}
-                onChange={(e) => set('studyPlanDescr', e.target.value)}
-                onBlur={() => touch('studyPlanDescr')}
-                required
-                multiline
-                minRows={1}
-                maxRows={4}
-                error={Boolean(descrError)}
-                helperText={descrError ?? `${values.studyPlanDescr.length}/${REMODEL_DESCRIPTION_MAX}`}
-                slotProps={{ htmlInput: { maxLength: REMODEL_DESCRIPTION_MAX } }}
-                sx={{ flex: 1, minWidth: 320 }}
-              />
-            </Stack>
-            <ChoiceGroup<1 | 2>
-              label="Plan Type"
-              value={values.studyPlanType}
-              onChange={(v) => set('studyPlanType', v)}
-              choices={[
-                { value: 1, label: '1 Enrollment Rates' },
-                { value: 2, label: '2 Overall Enrollment Duration' },
-              ]}
-            />
-            {values.studyPlanType === 1 ? (
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-                <ChoiceGroup<RateSelection>
-                  label="Overall Enrollment Rate"
-                  value={values.enrollmentRateSelection}
-                  onChange={(v) => set('enrollmentRateSelection', v)}
-                  choices={[
-                    { value: 1, label: `Planned (${formatDecimal(data.enrollmentRatePlanned, 2)})` },
-                    { value: 2, label: `Actual (${formatDecimal(data.enrollmentRateActual, 2)})` },
-                    { value: 3, label: 'Other' },
-                  ]}
-                />
-                {values.enrollmentRateSelection === 3 && (
-                  <RateField
-                    label="Other Enrollment Rate"
-                    value={values.enrollmentRateOther}
-                    onChange={(t) => set('enrollmentRateOther', t)}
-                    onBlur={() => touch('enrollmentRateOther')}
-                    required
-                    error={Boolean(errorOf('enrollmentRateOther'))}
-                    helperText={errorOf('enrollmentRateOther') ?? 'Patients / site / month'}
-                  />
-                )}
-              </Stack>
-            ) : (
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-                <ChoiceGroup<1 | 2>
-                  label="Overall Enrollment Duration"
-                  value={values.overallEnrollmentDurationSelection}
-                  onChange={(v) => set('overallEnrollmentDurationSelection', v)}
-                  error={errorOf('overallEnrollmentDurationSelection')}
-                  choices={[
-                    {
-                      value: 1,
-                      label: `Planned (LPI ${formatDate(data.lastPatientEnrolledDateMillisPlanned, 'DD/MMM/YYYY')})`,
-                    },
-                    { value: 2, label: 'Other' },
-                  ]}
-                />
-                {values.overallEnrollmentDurationSelection === 2 && (
-                  <DateField
-                    label="Last Patient Enrolled Date"
-                    value={values.lastPatientEnrolledDateOther}
-                    onChange={(day) => set('lastPatientEnrolledDateOther', day)}
-                    onBlur={() => touch('lastPatientEnrolledDateMillisOther')}
-                    required
-                    size="small"
-                    min={data.asOfDate}
-                    error={Boolean(errorOf('lastPatientEnrolledDateMillisOther'))}
-                    helperText={errorOf('lastPatientEnrolledDateMillisOther')}
-                  />
-                )}
-              </Stack>
-            )}
-          </Stack>
-        </Paper>
+        <RemodelPlanSection data={data} form={form} />
         <Paper sx={{ p: 2 }}>
           <Stack spacing={1}>
             <PatientFigures data={data} form={form} />
@@ -148,15 +44,22 @@ export function RemodelForm({
         {data.siteGroups.map((g, i) => (
           <SiteGroupSection key={g.siteGroupName} index={i} group={g} form={form} />
         ))}
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to={`/ctpo/study-actuals/${studyId}`}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={form.pending}>
-            Submit
-          </Button>
-        </Stack>
+        <RemodelActions studyId={studyId} pending={form.pending} />
       </Stack>
     </Box>
+  );
+}
+
+/** Cancel goes back to the study's actuals unsaved; Submit sends the form (the form's own submit handler). */
+function RemodelActions({ studyId, pending }: { studyId: number; pending: boolean }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <Button component={RouterLink} to={`/ctpo/study-actuals/${studyId}`}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="contained" loading={pending}>
+        Submit
+      </Button>
+    </Stack>
   );
 }
