@@ -62,3 +62,6 @@ export function useEditorAddress() {
   );
   return { sg, siteId, bf, setTab, setSite, setBusinessFunction, settle };
 }
+
+/** What useEditorAddress returns: the view in the address and its setters. */
+export type EditorAddress = ReturnType<typeof useEditorAddress>;
