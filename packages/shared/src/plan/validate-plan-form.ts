@@ -59,8 +59,26 @@ const PAUSE: NumberRule = { integer: true, min: PAUSE_MIN, max: PAUSE_MAX };
  * it as the user types, the server on every step 1 save. One message per field, the first that applies.
  */
 export function validatePlanForm(values: PlanFormValues, context: PlanFormContext): PlanFormResult {
+  const c = checker();
+  checkDetails(values, context, c);
+  const sites = checkDurations(values, context, c);
+  const inputs = checkPatientChain(values, c);
+  checkRatesOrCounts(values, inputs, c);
+  if (!context.sequential) checkPause(values, c);
+  checkMilestoneComments(values, c);
+  return {
+    errors: [...c.errors].map(([field, message]) => ({ field, message })),
+    warnings: [
+      ...protocolDateWarnings(values),
+      ...countrySiteWarnings(values.countrySites ?? [], sites, context.scenario),
+    ],
+  };
+}
+
+/** The messages found so far, one per field: the first one a field gets is the one it shows. */
+function checker() {
   const errors = new Map<string, string>();
-  const fail = (field: string, message: string | undefined) => {
+  const fail = (field: string, message: string | undefined | null) => {
     if (message && !errors.has(field)) errors.set(field, message);
   };
   const check = (field: string, input: NumericInput, rule: NumberRule) => {
@@ -68,20 +86,26 @@ export function validatePlanForm(values: PlanFormValues, context: PlanFormContex
     fail(field, result.message);
     return result.value;
   };
-  const params = values.parameters ?? {};
-  const milestones = values.milestones ?? {};
-  const F = PLAN_FORM_FIELDS;
+  return { errors, fail, check };
+}
+type Checker = ReturnType<typeof checker>;
 
+/** Name, description and the two required dates. */
+function checkDetails(values: PlanFormValues, context: PlanFormContext, { fail }: Checker) {
   fail('studyPlanName', planNameMessage(values.studyPlanName, context.existingNames));
   fail('studyPlanDescr', planDescriptionMessage(values.studyPlanDescr));
   for (const date of ['croProjectStartDateMillis', 'finalProtocolStartDateMillis'] as const) {
     const v = values[date];
     if (v === null || v === undefined || !Number.isFinite(v)) fail(date, FIELD_REQUIRED_MESSAGE);
   }
+}
 
+/** Sites to activate, the rate or the enrollment duration, and the periods; returns the sites to activate. */
+function checkDurations(values: PlanFormValues, context: PlanFormContext, { check }: Checker) {
+  const F = PLAN_FORM_FIELDS;
   const sites = check(
     F.sitesToActivate,
-    params.SITES_TO_ACTIVATE?.lowerBound,
+    values.parameters?.SITES_TO_ACTIVATE?.lowerBound,
     UPTO(1, INPUT_LIMITS.sitesPerGroup, true),
   );
   if (context.scenario === 'scenario-a') {
@@ -99,8 +123,16 @@ export function validatePlanForm(values: PlanFormValues, context: PlanFormContex
   check('followUpDuration', values.followUpDuration, UPTO(0, LIMIT.followUpDays));
   // Required: an empty close-out duration would count as 0 days in the timeline (see close-out-fields.ts).
   for (const { key } of CLOSE_OUT_FIELDS) check(key, values[key], UPTO(0, LIMIT.days, true));
+  return sites;
+}
 
-  // The patient chain: screened >= enrolled >= completing treatment >= completing follow-up, each >= 1.
+/**
+ * The patient chain: screened >= enrolled >= completing treatment >= completing follow-up, each >= 1; returns the
+ * enrolled and completing-treatment inputs (the counts the rates pair with).
+ */
+function checkPatientChain(values: PlanFormValues, { fail }: Checker) {
+  const F = PLAN_FORM_FIELDS;
+  const milestones = values.milestones ?? {};
   const patients = (
     field: string,
     tier: PatientTier,
@@ -115,7 +147,7 @@ export function validatePlanForm(values: PlanFormValues, context: PlanFormContex
   const screened = patients(
     F.subjectsToScreen,
     'NUM_SUBJECTS_SCREENED',
-    params.SUBJECTS_TO_SCREEN?.lowerBound,
+    values.parameters?.SUBJECTS_TO_SCREEN?.lowerBound,
     undefined,
     true,
   );
@@ -134,8 +166,16 @@ export function validatePlanForm(values: PlanFormValues, context: PlanFormContex
     milestones.NUM_SUBJECTS_COMPLETED?.lowerBound,
     treated ?? enrolled ?? screened,
   );
+  return { enrolledInput, treatedInput };
+}
 
-  // Exactly one of each pair: a rate, or the count it can be derived from.
+/** Exactly one of each pair: a rate, or the count it can be derived from. */
+function checkRatesOrCounts(
+  values: PlanFormValues,
+  { enrolledInput, treatedInput }: { enrolledInput: NumericInput; treatedInput: NumericInput },
+  { fail, check }: Checker,
+) {
+  const F = PLAN_FORM_FIELDS;
   const pairs = [
     ['screenFailRate', values.screenFailRate, F.patientsEnrolled, enrolledInput, 'screenFail'],
     ['dropOutRate', values.dropOutRate, F.patientsCompletingTreatment, treatedInput, 'dropOut'],
@@ -145,33 +185,27 @@ export function validatePlanForm(values: PlanFormValues, context: PlanFormContex
     const issue = rateOrCountIssue(!isEmptyInput(rate), !isEmptyInput(count), true);
     const message =
       issue === 'neither' ? REQUIRED_MESSAGE : issue === 'both' ? RATE_OR_COUNT_PAIRS[pair].message : null;
-    if (message) {
-      fail(rateField, message);
-      fail(countField, message);
-    }
+    fail(rateField, message);
+    fail(countField, message);
   }
+}
 
-  if (!context.sequential) {
-    check('pauseEnrollmentAfterPatient', values.pauseEnrollmentAfterPatient, PAUSE);
-    check('pauseEnrollmentDays', values.pauseEnrollmentDays, PAUSE);
-    const afterEmpty = isEmptyInput(values.pauseEnrollmentAfterPatient);
-    if (afterEmpty !== isEmptyInput(values.pauseEnrollmentDays)) {
-      fail(afterEmpty ? 'pauseEnrollmentAfterPatient' : 'pauseEnrollmentDays', REQUIRED_MESSAGE);
-    }
+/** The enrollment pause: both fields or neither. */
+function checkPause(values: PlanFormValues, { fail, check }: Checker) {
+  check('pauseEnrollmentAfterPatient', values.pauseEnrollmentAfterPatient, PAUSE);
+  check('pauseEnrollmentDays', values.pauseEnrollmentDays, PAUSE);
+  const afterEmpty = isEmptyInput(values.pauseEnrollmentAfterPatient);
+  if (afterEmpty !== isEmptyInput(values.pauseEnrollmentDays)) {
+    fail(afterEmpty ? 'pauseEnrollmentAfterPatient' : 'pauseEnrollmentDays', REQUIRED_MESSAGE);
   }
+}
 
-  for (const [name, m] of Object.entries(milestones)) {
+/** An overridden milestone needs a comment. */
+function checkMilestoneComments(values: PlanFormValues, { fail }: Checker) {
+  for (const [name, m] of Object.entries(values.milestones ?? {})) {
     const overridden = m?.isUserOverride === true || m?.isUserOverride === 1;
     if (overridden && (m?.comments ?? '').trim() === '') fail(milestoneCommentPath(name), REQUIRED_MESSAGE);
   }
-
-  return {
-    errors: [...errors].map(([field, message]) => ({ field, message })),
-    warnings: [
-      ...protocolDateWarnings(values),
-      ...countrySiteWarnings(values.countrySites ?? [], sites, context.scenario),
-    ],
-  };
 }
 
 /** A protocol date before the CRO project start is allowed (plans are drafted out of order) but said. */
