@@ -78,35 +78,69 @@ export function combinePlans(parts: readonly CombinationPart[]): CombinedPlan {
   const day0Ms = Math.min(...parts.map((p) => p.prepared.day0Ms));
   const offsets = parts.map((p) => Math.round((p.prepared.day0Ms - day0Ms) / MS_PER_DAY));
   const horizon = Math.max(...parts.map((p, k) => offsets[k]! + p.planLine.horizonDays));
-  const n = horizon + 1;
-  const groups: GroupPlanLine[] = [];
-  parts.forEach((p, k) => {
-    const off = offsets[k]!;
-    const move = (d: number | null) => (d === null ? null : d + off);
-    for (const g of p.planLine.groups) {
-      const curves = Object.fromEntries(
-        CURVE_KEYS.map((c) => [c, shifted(g.curves[c], off, n)]),
-      ) as unknown as Curves;
-      const m = g.milestones;
-      groups.push({
-        key: `${p.label}/${g.key}`,
-        curves,
-        siteMonths: g.siteMonths,
-        milestones: {
-          firstSiteActivation: move(m.firstSiteActivation),
-          lastSiteActivation: move(m.lastSiteActivation),
-          firstScreened: move(m.firstScreened),
-          firstEnrolled: move(m.firstEnrolled),
-          lastScreened: move(m.lastScreened),
-          lastEnrolled: move(m.lastEnrolled),
-        },
-      });
-    }
-  });
-  const total = Object.fromEntries(CURVE_KEYS.map((c) => [c, new Float64Array(n)])) as unknown as Curves;
+  const groups = parts.flatMap((p, k) => shiftedGroupLines(p, offsets[k]!, horizon + 1));
+  const total = Object.fromEntries(
+    CURVE_KEYS.map((c) => [c, new Float64Array(horizon + 1)]),
+  ) as unknown as Curves;
   for (const g of groups)
-    for (const c of CURVE_KEYS) for (let d = 0; d < n; d++) total[c][d]! += g.curves[c][d]!;
+    for (const c of CURVE_KEYS) for (let d = 0; d <= horizon; d++) total[c][d]! += g.curves[c][d]!;
   const targetEnrolled = parts.reduce((s, p) => s + p.prepared.targetEnrolled, 0);
+  const planLine: PlanLine = {
+    horizonDays: horizon,
+    groups,
+    total,
+    milestones: combinedMilestones(parts, offsets, total, targetEnrolled),
+    screeningStopDay: null,
+    pauses: parts.flatMap((p, k) =>
+      p.planLine.pauses.map((w) => ({
+        groupKey: w.groupKey === null ? null : `${p.label}/${w.groupKey}`,
+        startDay: w.startDay + offsets[k]!,
+        endDay: w.endDay + offsets[k]!,
+      })),
+    ),
+  };
+  const prepared = combinedPrepared(parts, offsets, { day0Ms, horizon, targetEnrolled });
+  const timeline = combinationTimeline(
+    parts.map((p, k) => ({ label: p.label, offset: offsets[k]!, milestones: p.planLine.milestones })),
+    day0Ms,
+  );
+  return { prepared, planLine, offsets, timeline };
+}
+
+/** A part's group lines on the combined calendar (n days), keyed `label/group`. */
+function shiftedGroupLines(p: CombinationPart, off: number, n: number): GroupPlanLine[] {
+  const move = (d: number | null) => (d === null ? null : d + off);
+  return p.planLine.groups.map((g) => {
+    const curves = Object.fromEntries(
+      CURVE_KEYS.map((c) => [c, shifted(g.curves[c], off, n)]),
+    ) as unknown as Curves;
+    const m = g.milestones;
+    return {
+      key: `${p.label}/${g.key}`,
+      curves,
+      siteMonths: g.siteMonths,
+      milestones: {
+        firstSiteActivation: move(m.firstSiteActivation),
+        lastSiteActivation: move(m.lastSiteActivation),
+        firstScreened: move(m.firstScreened),
+        firstEnrolled: move(m.firstEnrolled),
+        lastScreened: move(m.lastScreened),
+        lastEnrolled: move(m.lastEnrolled),
+      },
+    };
+  });
+}
+
+/**
+ * The combination's milestones: share milestones where the summed enrolled curve reaches them; a last milestone
+ * when every plan reaches it (the latest), a first one when any plan does (the earliest).
+ */
+function combinedMilestones(
+  parts: readonly CombinationPart[],
+  offsets: readonly number[],
+  total: Curves,
+  targetEnrolled: number,
+): StudyPlanMilestones {
   const keys = Object.keys(parts[0]!.planLine.milestones) as (keyof StudyPlanMilestones)[];
   const milestones = {} as StudyPlanMilestones;
   for (const key of keys) {
@@ -120,7 +154,6 @@ export function combinePlans(parts: readonly CombinationPart[]): CombinedPlan {
       return d === null ? null : d + offsets[k]!;
     });
     const known = values.filter((d): d is number => d !== null);
-    // A last milestone is reached only when every plan reaches it; a first one when any plan does.
     milestones[key] = LATEST.has(key)
       ? known.length === values.length
         ? Math.max(...known)
@@ -129,28 +162,22 @@ export function combinePlans(parts: readonly CombinationPart[]): CombinedPlan {
         ? Math.min(...known)
         : null;
   }
-  const planLine: PlanLine = {
-    horizonDays: horizon,
-    groups,
-    total,
-    milestones,
-    screeningStopDay: null,
-    pauses: parts.flatMap((p, k) =>
-      p.planLine.pauses.map((w) => ({
-        groupKey: w.groupKey === null ? null : `${p.label}/${w.groupKey}`,
-        startDay: w.startDay + offsets[k]!,
-        endDay: w.endDay + offsets[k]!,
-      })),
-    ),
-  };
-  const first = parts[0]!.prepared;
+  return milestones;
+}
+
+/** The combination as one prepared plan: every part's groups on the combined calendar, the targets summed. */
+function combinedPrepared(
+  parts: readonly CombinationPart[],
+  offsets: readonly number[],
+  o: { day0Ms: number; horizon: number; targetEnrolled: number },
+): PreparedPlan {
   const prepared: PreparedPlan = {
-    ...first,
-    day0Ms,
-    horizonDays: horizon,
+    ...parts[0]!.prepared,
+    day0Ms: o.day0Ms,
+    horizonDays: o.horizon,
     // Week ends as far as any part has them, on the combined calendar.
     weeklyGridEndDay: Math.min(
-      horizon,
+      o.horizon,
       Math.max(...parts.map((p, k) => offsets[k]! + (p.prepared.weeklyGridEndDay ?? p.planLine.horizonDays))),
     ),
     groups: parts.flatMap((p, k) =>
@@ -172,15 +199,11 @@ export function combinePlans(parts: readonly CombinationPart[]): CombinedPlan {
       }),
     ),
     targetScreened: parts.reduce((s, p) => s + p.prepared.targetScreened, 0),
-    targetEnrolled,
+    targetEnrolled: o.targetEnrolled,
     pause: null,
   };
   delete prepared.planLineRateMultiplier;
-  const timeline = combinationTimeline(
-    parts.map((p, k) => ({ label: p.label, offset: offsets[k]!, milestones: p.planLine.milestones })),
-    day0Ms,
-  );
-  return { prepared, planLine, offsets, timeline };
+  return prepared;
 }
 
 /**
