@@ -48,21 +48,26 @@ export interface DateFieldProps {
 
 const readable = (text: string) => text.trim() === '' || parseDate(text) !== null;
 
+/** The calendar button at the end of the input. */
+function CalendarButton({ disabled, onOpen }: { disabled?: boolean; onOpen: () => void }) {
+  return (
+    <InputAdornment position="end">
+      <IconButton aria-label="Choose date" size="small" edge="end" disabled={disabled} onClick={onOpen}>
+        <CalendarMonthIcon fontSize="small" />
+      </IconButton>
+    </InputAdornment>
+  );
+}
+
 /**
- * The app's date input: shows and takes DD-MMM-YYYY (04-Jan-2027) instead of the browser's own format, with a
- * calendar button (also Alt+Down). Typing is free; the value only changes to a whole, real date (or '').
+ * The field's text and what it tells: free typing, the value changed only to a whole, real date (or ''), its
+ * validity reported, the calendar's pick, and whether to show the entry as unreadable (after a blur).
  */
-export function DateField(props: DateFieldProps) {
-  const { value, onChange, label, ariaLabel, disabled, min, max } = props;
-  const slashes = props.format === DATE_FORMAT;
-  const show = (day: string) => (slashes ? formatDate(day, '') : formatPlanDate(day, ''));
-  const hint = slashes ? SLASH_DATE_FORMAT_HINT : DATE_FORMAT_HINT;
+function useDateText(props: DateFieldProps, show: (day: string) => string) {
+  const { value, onChange } = props;
   const [text, setText] = useState(() => show(value));
   const [shownValue, setShownValue] = useState(value);
   const [blurred, setBlurred] = useState(false);
-  const [open, setOpen] = useState(false);
-  const anchorRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement | null>(null);
 
   // A new value from outside (a reset, a loaded plan) replaces the text, unless the text already says it.
   if (value !== shownValue) {
@@ -90,6 +95,32 @@ export function DateField(props: DateFieldProps) {
     const day = parseDate(next) ?? '';
     if (day !== value) onChange(day);
   };
+  const type = (next: string) => {
+    setBlurred(false);
+    change(next);
+  };
+  const blur = () => {
+    const day = parseDate(text);
+    if (day !== null) setText(show(day));
+    setBlurred(true);
+    props.onBlur?.();
+  };
+  return { text, type, blur, invalid: blurred && !textReadable };
+}
+
+/**
+ * The app's date input: shows and takes DD-MMM-YYYY (04-Jan-2027) instead of the browser's own format, with a
+ * calendar button (also Alt+Down). Typing is free; the value only changes to a whole, real date (or '').
+ */
+export function DateField(props: DateFieldProps) {
+  const { value, label, ariaLabel, disabled, min, max } = props;
+  const slashes = props.format === DATE_FORMAT;
+  const show = (day: string) => (slashes ? formatDate(day, '') : formatPlanDate(day, ''));
+  const hint = slashes ? SLASH_DATE_FORMAT_HINT : DATE_FORMAT_HINT;
+  const { text, type, blur, invalid } = useDateText(props, show);
+  const [open, setOpen] = useState(false);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
 
   // Back to the input once the calendar has closed, so the keyboard continues where it was.
   const close = () => {
@@ -97,12 +128,9 @@ export function DateField(props: DateFieldProps) {
     setTimeout(() => inputRef.current?.focus(), 0);
   };
   const pick = (day: string) => {
-    setBlurred(false);
-    change(show(day));
+    type(show(day));
     close();
   };
-
-  const invalid = blurred && !textReadable;
   const setRefs = (element: HTMLInputElement | null) => {
     inputRef.current = element;
     const outer = props.inputRef;
@@ -119,16 +147,8 @@ export function DateField(props: DateFieldProps) {
         value={text}
         placeholder={slashes ? DATE_FORMAT : PLAN_DATE_FORMAT}
         inputRef={setRefs}
-        onChange={(e) => {
-          setBlurred(false);
-          change(e.target.value);
-        }}
-        onBlur={() => {
-          const day = parseDate(text);
-          if (day !== null) setText(show(day));
-          setBlurred(true);
-          props.onBlur?.();
-        }}
+        onChange={(e) => type(e.target.value)}
+        onBlur={blur}
         onKeyDown={(e) => {
           if (e.altKey && e.key === 'ArrowDown' && !disabled) {
             e.preventDefault();
@@ -146,21 +166,7 @@ export function DateField(props: DateFieldProps) {
         slotProps={{
           inputLabel: { shrink: true },
           htmlInput: { 'aria-label': ariaLabel, autoComplete: 'off', maxLength: 20 },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label="Choose date"
-                  size="small"
-                  edge="end"
-                  disabled={disabled}
-                  onClick={() => setOpen(true)}
-                >
-                  <CalendarMonthIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
+          input: { endAdornment: <CalendarButton disabled={disabled} onOpen={() => setOpen(true)} /> },
         }}
       />
       <Popover
