@@ -10,23 +10,16 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   ASSESSMENT_DEFAULT_COST_TYPES as DEFAULT_COST_TYPES,
   COUNTRY_COST_MESSAGES as M,
   type AssessmentDefaultCostType as DefaultCostType,
 } from '@predict/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { LoadErrorAlert } from '@/components/load-state';
-import { useNotify } from '@/components/snackbars';
-import { applyDefaultCosts, defaultCostsQuery } from '../api/soe-uploads-api';
+import { useDefaultCosts, type DefaultCostsOutcome } from '../hooks/use-default-costs';
+import { DefaultCostsTable } from './default-costs-table';
 
 export interface DefaultCostsDialogProps {
   studyId: number;
@@ -39,50 +32,15 @@ export interface DefaultCostsDialogProps {
   onImported: () => void;
 }
 
-const COLUMN: Record<DefaultCostType, 'assessmentCostMAX' | 'assessmentCostMIN' | 'assessmentCostAVG'> = {
-  Max: 'assessmentCostMAX',
-  Min: 'assessmentCostMIN',
-  Avg: 'assessmentCostAVG',
-};
-const amount = (n: number) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /**
  * Country Default Assessment Costs (spec/2 sections 2, 3 and 8): the country's default cost of each assessment
  * from the reference data, and the choice of the Max, Min or Avg figure to apply to the country's assessments.
  */
 export function DefaultCostsDialog(p: DefaultCostsDialogProps) {
   const titleId = useId();
-  const notify = useNotify();
-  const rows = useQuery(defaultCostsQuery(p.soeId, p.siteGroupId));
-  const [type, setType] = useState<DefaultCostType>('Avg');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<'imported' | 'failed' | null>(null);
-  const empty = rows.data?.length === 0;
+  const { rows, type, setType, busy, result, apply, empty } = useDefaultCosts(p);
   // The reload starts a fresh editor (closing this dialog): it waits until the user has read the outcome.
   const finish = result === 'imported' ? p.onImported : p.onClose;
-
-  const apply = async () => {
-    setBusy(true);
-    setResult(null);
-    try {
-      await applyDefaultCosts(p.studyId, {
-        studyId: p.studyId,
-        scheduleOfEventsId: p.soeId,
-        siteGroupId: p.siteGroupId,
-        assessmentDefaultCostType: type,
-      });
-      setResult('imported');
-      notify.success(M.imported);
-    } catch (error) {
-      // A refused import reloads nothing (spec/2 section 8).
-      console.error('Applying the default assessment costs failed.', error);
-      setResult('failed');
-      notify.error(M.importFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Dialog open onClose={busy ? undefined : finish} aria-labelledby={titleId} fullWidth maxWidth="md">
@@ -99,61 +57,11 @@ export function DefaultCostsDialog(p: DefaultCostsDialogProps) {
           {empty && <Typography>{M.noDefaultCosts}</Typography>}
           {rows.data && rows.data.length > 0 && (
             <>
-              <div>
-                <FormLabel id={`${titleId}-type`}>Cost to apply to the country's assessments</FormLabel>
-                <RadioGroup
-                  row
-                  aria-labelledby={`${titleId}-type`}
-                  value={type}
-                  onChange={(e) => setType(e.target.value as DefaultCostType)}
-                >
-                  {DEFAULT_COST_TYPES.map((t) => (
-                    <FormControlLabel key={t} value={t} control={<Radio />} label={t} disabled={busy} />
-                  ))}
-                </RadioGroup>
-              </div>
-              <TableContainer sx={{ maxHeight: 360 }}>
-                <Table size="small" stickyHeader aria-label="Default assessment costs">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Assessment</TableCell>
-                      <TableCell>Type</TableCell>
-                      {DEFAULT_COST_TYPES.map((t) => (
-                        <TableCell key={t} align="right" sx={{ fontWeight: t === type ? 700 : undefined }}>
-                          {t}
-                        </TableCell>
-                      ))}
-                      <TableCell align="right">Data points</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {rows.data.map((r) => (
-                      <TableRow key={r.assessmentName}>
-                        <TableCell>{r.assessmentName}</TableCell>
-                        <TableCell>{r.assessmentTypeDetail}</TableCell>
-                        {DEFAULT_COST_TYPES.map((t) => (
-                          <TableCell key={t} align="right" sx={{ fontWeight: t === type ? 700 : undefined }}>
-                            {amount(r[COLUMN[t]])}
-                          </TableCell>
-                        ))}
-                        <TableCell align="right">{r.countOfDataPoints}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <DefaultCostTypeField type={type} onChange={setType} disabled={busy} />
+              <DefaultCostsTable rows={rows.data} type={type} />
             </>
           )}
-          {result === 'imported' && (
-            <Alert severity="success" role="status">
-              {M.imported}
-            </Alert>
-          )}
-          {result === 'failed' && (
-            <Alert severity="error" role="alert">
-              {M.importFailed}
-            </Alert>
-          )}
+          <DefaultCostsResult result={result} />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -173,4 +81,51 @@ export function DefaultCostsDialog(p: DefaultCostsDialogProps) {
       </DialogActions>
     </Dialog>
   );
+}
+
+/** The choice of the Max, Min or Avg figure to apply. */
+function DefaultCostTypeField({
+  type,
+  onChange,
+  disabled,
+}: {
+  type: DefaultCostType;
+  onChange: (type: DefaultCostType) => void;
+  disabled: boolean;
+}) {
+  const labelId = useId();
+  return (
+    <div>
+      <FormLabel id={labelId}>Cost to apply to the country's assessments</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        value={type}
+        onChange={(e) => onChange(e.target.value as DefaultCostType)}
+      >
+        {DEFAULT_COST_TYPES.map((t) => (
+          <FormControlLabel key={t} value={t} control={<Radio />} label={t} disabled={disabled} />
+        ))}
+      </RadioGroup>
+    </div>
+  );
+}
+
+/** How the last import ended (nothing before the first). */
+function DefaultCostsResult({ result }: { result: DefaultCostsOutcome }) {
+  if (result === 'imported') {
+    return (
+      <Alert severity="success" role="status">
+        {M.imported}
+      </Alert>
+    );
+  }
+  if (result === 'failed') {
+    return (
+      <Alert severity="error" role="alert">
+        {M.importFailed}
+      </Alert>
+    );
+  }
+  return null;
 }

@@ -14,11 +14,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EPRICE_MESSAGES, EPRICE_UPLOAD_TYPES, type EpriceUploadType } from '@predict/shared';
 import { useId } from 'react';
-import { UploadDialog } from '@/components/upload-dialog';
+import { UploadButton, UploadDialog } from '@/components/upload-dialog';
 import { XlsxDropZone } from '@/components/xlsx-drop-zone';
 import { UploadErrorList } from '@/components/upload-error-list';
 import { useCurrentUser } from '@/features/auth';
-import { useEpriceUpload, type EpriceStep } from '../hooks/use-eprice-upload';
+import { useEpriceUpload, type EpriceStep, type EpriceUploadState } from '../hooks/use-eprice-upload';
 
 const STEPS: { step: EpriceStep; label: string }[] = [
   { step: 'file', label: 'Choose file' },
@@ -61,13 +61,10 @@ export interface UploadEpriceDialogProps {
 
 /** Upload ePrice (spec/2 sections 2, 4, 5 and 8): choose file, choose target, processing, complete. */
 export function UploadEpriceDialog(p: UploadEpriceDialogProps) {
-  const titleId = useId();
   const { user } = useCurrentUser();
-  const { state, selectFile, setTarget, setPageNumbers, pageNumbersError, next, back, upload, busy } =
-    useEpriceUpload(p.studyId, p.soeId);
+  const upload = useEpriceUpload(p.studyId, p.soeId);
+  const { state, selectFile, busy } = upload;
   const blocked = p.costsDetected || state.costRefused;
-  // Once complete, every step shows done.
-  const active = state.step === 'complete' ? STEPS.length : STEPS.findIndex((s) => s.step === state.step);
   // The reload starts a fresh editor (this dialog closes with it): it waits until the user has read the outcome.
   const finish = state.outcome === 'succeeded' ? p.onUploaded : p.onClose;
 
@@ -77,46 +74,16 @@ export function UploadEpriceDialog(p: UploadEpriceDialogProps) {
       busy={busy}
       onClose={finish}
       actions={
-        state.step === 'complete' ? (
-          <Button variant="contained" onClick={finish} autoFocus>
-            Close
-          </Button>
-        ) : (
-          <>
-            <Button onClick={p.onClose} disabled={busy}>
-              Cancel
-            </Button>
-            {state.step === 'target' && (
-              <Button onClick={back} disabled={busy}>
-                Back
-              </Button>
-            )}
-            {state.step === 'file' && (
-              <Button variant="contained" onClick={next} disabled={!state.file || blocked}>
-                Next
-              </Button>
-            )}
-            {state.step !== 'file' && (
-              <Button
-                variant="contained"
-                onClick={() => void upload(user.username)}
-                disabled={busy || blocked || pageNumbersError !== null}
-                loading={busy}
-              >
-                Upload
-              </Button>
-            )}
-          </>
-        )
+        <EpriceActions
+          upload={upload}
+          blocked={blocked}
+          onCancel={p.onClose}
+          onFinish={finish}
+          onUpload={() => void upload.upload(user.username)}
+        />
       }
     >
-      <Stepper activeStep={active} alternativeLabel>
-        {STEPS.map((s) => (
-          <Step key={s.step} completed={active > STEPS.indexOf(s)}>
-            <StepLabel>{s.label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <EpriceStepper step={state.step} />
       {blocked && (
         <Alert severity="warning" role="alert">
           {EPRICE_MESSAGES.costDetected}
@@ -136,58 +103,131 @@ export function UploadEpriceDialog(p: UploadEpriceDialogProps) {
           onFile={selectFile}
         />
       )}
-      {state.step === 'target' && (
-        <FormControl disabled={state.sending}>
-          <FormLabel id={`${titleId}-target`}>Where should {state.file?.name} go?</FormLabel>
-          <RadioGroup
-            aria-labelledby={`${titleId}-target`}
-            value={state.target}
-            onChange={(e) => setTarget(e.target.value as EpriceUploadType)}
-          >
-            {EPRICE_UPLOAD_TYPES.map((t) => (
-              <FormControlLabel
-                key={t}
-                value={t}
-                control={<Radio />}
-                label={
-                  <span>
-                    <strong>{EPRICE_TARGET_LABELS[t].title}</strong> - {EPRICE_TARGET_LABELS[t].detail}
-                  </span>
-                }
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
-      )}
-      {state.step === 'target' && (
-        <TextField
-          label="Page numbers"
-          value={state.pageNumbers}
-          onChange={(e) => setPageNumbers(e.target.value)}
-          disabled={state.sending}
-          error={pageNumbersError !== null}
-          helperText={pageNumbersError ?? PAGE_NUMBERS_HINT}
-          size="small"
-        />
-      )}
+      {state.step === 'target' && <EpriceTargetFields upload={upload} />}
       {(state.sending || state.step === 'processing') && (
         <Stack spacing={1} role="status">
           <LinearProgress aria-label="Processing the upload" />
           <Typography variant="body2">{EPRICE_PROCESSING_TEXT}</Typography>
         </Stack>
       )}
-      {state.step === 'complete' && (
-        <Alert severity={state.outcome === 'succeeded' ? 'success' : 'error'} role="status">
-          <Typography>
-            {state.outcome === 'succeeded' ? EPRICE_MESSAGES.statusSucceeded : EPRICE_MESSAGES.statusFailed}
-          </Typography>
-          {state.statusText && (
-            <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-              {state.statusText}
-            </Typography>
-          )}
-        </Alert>
-      )}
+      {state.step === 'complete' && <EpriceOutcome state={state} />}
     </UploadDialog>
+  );
+}
+
+type EpriceUpload = ReturnType<typeof useEpriceUpload>;
+
+/** The four steps; once complete, every step shows done. */
+function EpriceStepper({ step }: { step: EpriceStep }) {
+  const active = step === 'complete' ? STEPS.length : STEPS.findIndex((s) => s.step === step);
+  return (
+    <Stepper activeStep={active} alternativeLabel>
+      {STEPS.map((s) => (
+        <Step key={s.step} completed={active > STEPS.indexOf(s)}>
+          <StepLabel>{s.label}</StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}
+
+/** Cancel, Back, Next and Upload by step; only Close once complete. */
+function EpriceActions({
+  upload: { state, next, back, busy, pageNumbersError },
+  blocked,
+  onCancel,
+  onFinish,
+  onUpload,
+}: {
+  upload: EpriceUpload;
+  blocked: boolean;
+  onCancel: () => void;
+  onFinish: () => void;
+  onUpload: () => void;
+}) {
+  if (state.step === 'complete') {
+    return (
+      <Button variant="contained" onClick={onFinish} autoFocus>
+        Close
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      {state.step === 'target' && (
+        <Button onClick={back} disabled={busy}>
+          Back
+        </Button>
+      )}
+      {state.step === 'file' && (
+        <Button variant="contained" onClick={next} disabled={!state.file || blocked}>
+          Next
+        </Button>
+      )}
+      {state.step !== 'file' && (
+        <UploadButton ready={!blocked && pageNumbersError === null} busy={busy} onClick={onUpload} />
+      )}
+    </>
+  );
+}
+
+/** The target step: where the workbook goes, and the optional pdf page numbers. */
+function EpriceTargetFields({
+  upload: { state, setTarget, setPageNumbers, pageNumbersError },
+}: {
+  upload: EpriceUpload;
+}) {
+  const labelId = useId();
+  return (
+    <>
+      <FormControl disabled={state.sending}>
+        <FormLabel id={labelId}>Where should {state.file?.name} go?</FormLabel>
+        <RadioGroup
+          aria-labelledby={labelId}
+          value={state.target}
+          onChange={(e) => setTarget(e.target.value as EpriceUploadType)}
+        >
+          {EPRICE_UPLOAD_TYPES.map((t) => (
+            <FormControlLabel
+              key={t}
+              value={t}
+              control={<Radio />}
+              label={
+                <span>
+                  <strong>{EPRICE_TARGET_LABELS[t].title}</strong> - {EPRICE_TARGET_LABELS[t].detail}
+                </span>
+              }
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <TextField
+        label="Page numbers"
+        value={state.pageNumbers}
+        onChange={(e) => setPageNumbers(e.target.value)}
+        disabled={state.sending}
+        error={pageNumbersError !== null}
+        helperText={pageNumbersError ?? PAGE_NUMBERS_HINT}
+        size="small"
+      />
+    </>
+  );
+}
+
+/** How the processing ended, with the SOE's uploadStatus text. */
+function EpriceOutcome({ state }: { state: EpriceUploadState }) {
+  const succeeded = state.outcome === 'succeeded';
+  return (
+    <Alert severity={succeeded ? 'success' : 'error'} role="status">
+      <Typography>{succeeded ? EPRICE_MESSAGES.statusSucceeded : EPRICE_MESSAGES.statusFailed}</Typography>
+      {state.statusText && (
+        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+          {state.statusText}
+        </Typography>
+      )}
+    </Alert>
   );
 }

@@ -13,14 +13,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { useNotify } from '@/components/snackbars';
-import { downloadFile } from '@/lib/download-file';
-import { formatLocalIsoDay } from '@/lib/format';
+import { useSiteListExport } from '../hooks/use-site-list-export';
 import { useSiteListFilters } from '../hooks/use-site-list-filters';
 import { useSiteLists } from '../hooks/use-site-lists';
-import { CLOSED_SITES_NOTE } from '@predict/shared';
+import { CLOSED_SITES_NOTE, type SiteRow } from '@predict/shared';
 import { filterSites, hasActiveFilters, SITE_TABS, type SiteTab } from '../utils/site-rows';
 import { SiteListTable } from './site-list-table';
+
+type SiteTables = Record<SiteTab, SiteRow[]>;
 
 /**
  * View Site List (spec/3 sections 2 and 4): the tabs Sites Included, CLOSED SITES and Sites Not Included, each a
@@ -37,15 +37,14 @@ export function SiteListDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const notify = useNotify();
   const sites = useSiteLists(studyId, open);
   const [tab, setTab] = useState<SiteTab>('included');
   const [showFilters, setShowFilters] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const filters = useSiteListFilters();
+  const { exporting, exportTables } = useSiteListExport(projectId);
 
   const all = sites.data ?? { included: [], closed: [], notIncluded: [] };
-  const shown = {
+  const shown: SiteTables = {
     included: filterSites(all.included, filters.applied.included),
     closed: filterSites(all.closed, filters.applied.closed),
     notIncluded: filterSites(all.notIncluded, filters.applied.notIncluded),
@@ -55,51 +54,15 @@ export function SiteListDialog({
   );
   const current = SITE_TABS.find((t) => t.id === tab)!;
 
-  const exportTables = async () => {
-    setExporting(true);
-    try {
-      const { buildSiteListWorkbook } = await import('../utils/site-list-workbook');
-      const data = await buildSiteListWorkbook(shown);
-      downloadFile(data, `${projectId} Site List ${formatLocalIsoDay(new Date())}.xlsx`);
-    } catch {
-      notify.error('The site list could not be exported.');
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="site-list-title">
-      <DialogTitle id="site-list-title" sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
-        <Box component="span" sx={{ flexGrow: 1 }}>
-          View Site List
-        </Box>
-        <Tooltip title={showFilters ? 'Hide filters' : 'Show filters'}>
-          <IconButton
-            aria-label="Filters"
-            aria-pressed={showFilters}
-            color={showFilters ? 'primary' : 'default'}
-            onClick={() => setShowFilters((s) => !s)}
-          >
-            <FilterListIcon />
-          </IconButton>
-        </Tooltip>
-        <IconButton aria-label="Close" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      <SiteListTitle
+        showFilters={showFilters}
+        onToggleFilters={() => setShowFilters((s) => !s)}
+        onClose={onClose}
+      />
       <DialogContent dividers sx={{ pt: 0 }}>
-        <Tabs value={tab} onChange={(_, next: SiteTab) => setTab(next)} aria-label="Site lists">
-          {SITE_TABS.map((t) => (
-            <Tab
-              key={t.id}
-              value={t.id}
-              label={`${t.label} (${sites.data ? shown[t.id].length : '…'})`}
-              id={`site-tab-${t.id}`}
-              aria-controls="site-tab-panel"
-            />
-          ))}
-        </Tabs>
+        <SiteListTabs tab={tab} onChange={setTab} counts={sites.data ? shown : null} />
         <Box role="tabpanel" id="site-tab-panel" aria-labelledby={`site-tab-${tab}`} sx={{ pt: 1 }}>
           {tab === 'closed' && (
             <Alert severity="info" sx={{ mb: 1 }}>
@@ -108,16 +71,7 @@ export function SiteListDialog({
           )}
           {sites.isFetching && <LinearProgress aria-label="Loading sites" />}
           {sites.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void sites.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              The site list could not be loaded.
-            </Alert>
+            <SiteListLoadError onRetry={() => void sites.refetch()} />
           ) : (
             sites.data && (
               <SiteListTable
@@ -138,7 +92,7 @@ export function SiteListDialog({
       <DialogActions>
         <Button
           variant="contained"
-          onClick={() => void exportTables()}
+          onClick={() => void exportTables(shown)}
           disabled={!sites.data || exporting}
           loading={exporting}
         >
@@ -147,5 +101,79 @@ export function SiteListDialog({
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The title bar: the filter row's toggle and the close button. */
+function SiteListTitle({
+  showFilters,
+  onToggleFilters,
+  onClose,
+}: {
+  showFilters: boolean;
+  onToggleFilters: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <DialogTitle id="site-list-title" sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
+      <Box component="span" sx={{ flexGrow: 1 }}>
+        View Site List
+      </Box>
+      <Tooltip title={showFilters ? 'Hide filters' : 'Show filters'}>
+        <IconButton
+          aria-label="Filters"
+          aria-pressed={showFilters}
+          color={showFilters ? 'primary' : 'default'}
+          onClick={onToggleFilters}
+        >
+          <FilterListIcon />
+        </IconButton>
+      </Tooltip>
+      <IconButton aria-label="Close" onClick={onClose}>
+        <CloseIcon />
+      </IconButton>
+    </DialogTitle>
+  );
+}
+
+/** The three tabs, each with its (filtered) row count once loaded. */
+function SiteListTabs({
+  tab,
+  onChange,
+  counts,
+}: {
+  tab: SiteTab;
+  onChange: (tab: SiteTab) => void;
+  /** The rows each tab shows; null while loading (the count shows '…'). */
+  counts: SiteTables | null;
+}) {
+  return (
+    <Tabs value={tab} onChange={(_, next: SiteTab) => onChange(next)} aria-label="Site lists">
+      {SITE_TABS.map((t) => (
+        <Tab
+          key={t.id}
+          value={t.id}
+          label={`${t.label} (${counts ? counts[t.id].length : '…'})`}
+          id={`site-tab-${t.id}`}
+          aria-controls="site-tab-panel"
+        />
+      ))}
+    </Tabs>
+  );
+}
+
+/** A failed load of the site lists, with Retry. */
+function SiteListLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      The site list could not be loaded.
+    </Alert>
   );
 }
