@@ -76,8 +76,8 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/tests/**'];
 const SERVER = './apps/server/src';
 /**
  * The server's layers: routes parse, authorize, call a service and present; services hold the rules; only
- * repositories (and db/: client, schema, migrations; and seed/, the start-up's demo rows) build SQL. Resolved paths, so `../../repositories` and
- * every other spelling count.
+ * repositories (and db/: client, schema, migrations) build SQL; the demo seed (seed/) writes through services and
+ * repositories too. Resolved paths, so `../../repositories` and every other spelling count.
  */
 const serverLayerZones = [
   {
@@ -99,7 +99,7 @@ const serverLayerZones = [
     message: 'Only routes import routes: move what is shared into a service.',
   },
 ];
-/** Database drivers and the query builder: SQL is built only in repositories/, db/ and the demo seed. */
+/** Database drivers and the query builder: SQL is built only in repositories/ and db/. */
 const sqlPackages = ['drizzle-orm', 'pg', '@electric-sql/pglite'].map((name) => ({
   group: [name, `${name}/*`],
   allowTypeImports: true,
@@ -219,7 +219,7 @@ export default tseslint.config(
   ),
   importBans(['apps/server/**', 'e2e/**'], serverUpward),
   importBans(['apps/server/src/**/*.ts'], [...serverUpward, ...sqlPackages], {
-    ignores: ['apps/server/src/repositories/**', 'apps/server/src/db/**', 'apps/server/src/seed/**'],
+    ignores: ['apps/server/src/repositories/**', 'apps/server/src/db/**'],
   }),
   {
     rules: {

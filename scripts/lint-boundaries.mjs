@@ -24,6 +24,11 @@ const cases = [
     expect: 'SQL lives in repositories/',
   },
   {
+    file: 'apps/server/src/seed/violation.ts',
+    code: "import { eq } from 'drizzle-orm';\nexport const x = eq;\n",
+    expect: 'SQL lives in repositories/',
+  },
+  {
     file: 'apps/server/src/services/violation.ts',
     code: "import { quickLinksRoutes } from '../routes/quick-links';\nexport const x = quickLinksRoutes;\n",
     expect: 'Only routes import routes',

@@ -2,12 +2,11 @@ import { computePlanLine, MS_PER_DAY, parseSimulationInput, preparePlan } from '
 import type { CtmsExtractBodyInput } from '@predict/shared';
 import { findLatestCtmsExtract } from '../repositories/ctms-extracts-repository';
 import { SYSTEM_ACTOR } from '../repositories/audit-repository';
+import { findDemoPlanId, findPlanRow } from '../repositories/demo-seed-repository';
 import { findLatestRun } from '../repositories/simulation-runs-repository';
 import { loadCtmsExtract } from '../services/actuals/load-ctms-extract';
 import { changePlanStatus } from '../services/plans/change-plan-status';
 import type { Db } from '../db/client';
-import { studyPlans } from '../db/schema';
-import { eq } from 'drizzle-orm';
 import {
   DEMO_ACTUALS_PACE,
   DEMO_ACTUALS_STUDY_PLANS,
@@ -15,7 +14,6 @@ import {
   DEMO_EXTRACT_AGE_HOURS,
 } from './demo-actuals';
 import { DEMO_PLAN_AUTHOR } from './seed-demo-plans';
-import { findDemoPlan } from './seed-demo-run';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const monthStart = (ms: number) => {
@@ -130,9 +128,9 @@ export function demoExtract(inputs: unknown, asOfMs: number): CtmsExtractBodyInp
 export async function seedDemoActuals(db: Db, now = Date.now()): Promise<number> {
   let added = 0;
   for (const spec of DEMO_ACTUALS_STUDY_PLANS) {
-    const planId = await findDemoPlan(db, spec.projectId, DEMO_BASELINE_PLAN_NAME);
+    const planId = await findDemoPlanId(db, spec.projectId, DEMO_BASELINE_PLAN_NAME);
     if (planId === null) continue;
-    const [plan] = await db.select().from(studyPlans).where(eq(studyPlans.studyPlanId, planId));
+    const plan = await findPlanRow(db, planId);
     const run = await findLatestRun(db, planId);
     if (!plan || run?.status !== 'COMPLETED_OK' || (await findLatestCtmsExtract(db, plan.studyId))) continue;
     const asOf = now - DEMO_EXTRACT_AGE_HOURS * 3_600_000;

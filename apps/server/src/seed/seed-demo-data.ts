@@ -1,17 +1,19 @@
-import { and, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { DEFAULT_QUICK_LINKS } from '@predict/shared';
 import { SYSTEM_ACTOR, writeAudit } from '../repositories/audit-repository';
+import {
+  analyzeStudies,
+  countQuickLinks,
+  countryIdsByIso3,
+  insertCountriesSkippingExisting,
+  insertQuickLinks,
+  insertSiteGroupActivationProfile,
+  insertSiteGroupSeasonalVariations,
+  insertSiteGroupSkippingExisting,
+  insertStudiesSkippingExisting,
+  listDemoStudiesWithoutSoe,
+} from '../repositories/demo-seed-repository';
 import { insertSoes } from '../repositories/soe-repository';
 import type { Db, Tx } from '../db/client';
-import {
-  countries,
-  quickLinks,
-  schedulesOfEvents,
-  siteGroupActivationProfiles,
-  siteGroups,
-  siteGroupSeasonalVariations,
-  studies,
-} from '../db/schema';
 import { demoData, parseDemoData, type DemoData, type DemoDataFiles, type DemoStudy } from './load-demo-data';
 import { seedDemoPlans } from './seed-demo-plans';
 import { seedDemoActuals } from './seed-demo-actuals';
@@ -32,15 +34,10 @@ export async function insertStudies(tx: Db | Tx, list: DemoStudy[], isDemo = tru
   let added = 0;
   for (let i = 0; i < list.length; i += 500) {
     const batch = list.slice(i, i + 500).map((s) => studyValues(s, isDemo));
-    const rows = await tx
-      .insert(studies)
-      .values(batch)
-      .onConflictDoNothing()
-      .returning({ id: studies.studyId });
-    added += rows.length;
+    added += await insertStudiesSkippingExisting(tx, batch);
   }
   // Fresh statistics, so the planner uses the search index right away (PGlite runs no autovacuum).
-  await tx.execute(sql`analyze studies`);
+  await analyzeStudies(tx);
   return added;
 }
 
@@ -48,47 +45,44 @@ async function seedReferenceData(
   tx: Tx,
   { countries: demoCountries, siteGroups: demoSiteGroups }: DemoData,
 ): Promise<number> {
-  await tx
-    .insert(countries)
-    .values(
-      demoCountries.map((c) => ({
-        countryName: c.countryName,
-        countryCodeIso3: c.iso3,
-        countryCodeIso2: c.iso2,
-        region: c.region,
-        isEuMember: c.isEuMember,
-      })),
-    )
-    .onConflictDoNothing();
-  const countryIds = new Map(
-    (await tx.select({ id: countries.countryId, iso3: countries.countryCodeIso3 }).from(countries)).map(
-      (c) => [c.iso3, c.id],
-    ),
+  await insertCountriesSkippingExisting(
+    tx,
+    demoCountries.map((c) => ({
+      countryName: c.countryName,
+      countryCodeIso3: c.iso3,
+      countryCodeIso2: c.iso2,
+      region: c.region,
+      isEuMember: c.isEuMember,
+    })),
   );
+  const countryIds = await countryIdsByIso3(tx);
   let added = 0;
   for (const g of demoSiteGroups) {
     const { activationProfile, seasonalVariation, countryIso3, timeSIVDays, ...values } = g;
     const countryId = countryIds.get(countryIso3);
     if (countryId === undefined)
       throw new Error(`Demo site group ${g.siteGroupName}: unknown country ${countryIso3}`);
-    const [row] = await tx
-      .insert(siteGroups)
-      .values({ ...values, timeSivDays: timeSIVDays, countryId, isDemo: true })
-      .onConflictDoNothing()
-      .returning({ id: siteGroups.siteGroupId });
-    if (!row) continue;
+    const siteGroupId = await insertSiteGroupSkippingExisting(tx, {
+      ...values,
+      timeSivDays: timeSIVDays,
+      countryId,
+      isDemo: true,
+    });
+    if (siteGroupId === null) continue;
     added++;
-    await tx.insert(siteGroupActivationProfiles).values(
+    await insertSiteGroupActivationProfile(
+      tx,
       activationProfile.map((p, position) => ({
-        siteGroupId: row.id,
+        siteGroupId,
         position,
         siteActivationProfilePct: p.sites,
         siteActivationProfileDays: p.days,
       })),
     );
-    await tx.insert(siteGroupSeasonalVariations).values(
+    await insertSiteGroupSeasonalVariations(
+      tx,
       seasonalVariation.map((v, month) => ({
-        siteGroupId: row.id,
+        siteGroupId,
         enrollmentSeasonalMonth: month,
         enrollmentSeasonalVariation: v,
       })),
@@ -103,25 +97,10 @@ async function seedReferenceData(
  * and the study's SOE table agree. Returns how many were added.
  */
 async function seedDemoSoes(tx: Tx, demoStudies: DemoStudy[]): Promise<number> {
-  const pending = await tx
-    .select()
-    .from(studies)
-    .where(
-      and(
-        eq(studies.isDemo, true),
-        eq(studies.soeExists, true),
-        inArray(
-          studies.projectId,
-          demoStudies.map((s) => s.projectId),
-        ),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(schedulesOfEvents)
-            .where(eq(schedulesOfEvents.studyId, studies.studyId)),
-        ),
-      ),
-    );
+  const pending = await listDemoStudiesWithoutSoe(
+    tx,
+    demoStudies.map((s) => s.projectId),
+  );
   const added = await insertSoes(
     tx,
     pending.map((s) => {
@@ -175,12 +154,12 @@ export async function seedDemoData(
     const addedStudies = await insertStudies(tx, data.studies);
     const addedSoes = await seedDemoSoes(tx, data.studies);
     const addedGroups = await seedReferenceData(tx, data);
-    const [links] = await tx.select({ n: count() }).from(quickLinks);
     let addedLinks = 0;
-    if ((links?.n ?? 0) === 0) {
-      await tx
-        .insert(quickLinks)
-        .values(DEFAULT_QUICK_LINKS.map((l, i) => ({ ...l, sortOrder: i, isDemo: true })));
+    if ((await countQuickLinks(tx)) === 0) {
+      await insertQuickLinks(
+        tx,
+        DEFAULT_QUICK_LINKS.map((l, i) => ({ ...l, sortOrder: i, isDemo: true })),
+      );
       addedLinks = DEFAULT_QUICK_LINKS.length;
     }
     const addedPlans = await seedDemoPlans(tx);

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   EnrollmentPlanCountryAddBody,
   EnrollmentPlanStep1Body,
@@ -11,6 +10,11 @@ import {
 } from '@predict/shared';
 import type { AuthUser } from '../auth/types';
 import { SYSTEM_ACTOR } from '../repositories/audit-repository';
+import {
+  findDemoStudyId,
+  listStudyPlanNames,
+  siteGroupIdsByName,
+} from '../repositories/demo-seed-repository';
 import { refreshStudyPlanSummary } from '../repositories/plans-repository';
 import { addPlanCountry } from '../services/countries/add-plan-country';
 import { createCombination } from '../services/plans/combine-plans';
@@ -19,7 +23,6 @@ import { saveStep1 } from '../services/plans/save-plan-step1';
 import { saveStep2 } from '../services/countries/save-plan-step2';
 import { saveSequentialCohorts } from '../services/cohorts/save-sequential-cohorts';
 import type { Db, Tx } from '../db/client';
-import { siteGroups, studies, studyPlans } from '../db/schema';
 import { DEMO_ACTUALS_STUDY_PLANS } from './demo-actuals';
 import { DEMO_STUDY_PLANS, type DemoPlan, type DemoPlanCountry, type DemoStudyPlans } from './demo-plans';
 
@@ -201,10 +204,7 @@ async function seedStudyPlans(
 ): Promise<number> {
   // The services open their own (nested) transactions on it: savepoints inside the seed's transaction.
   const db = tx as unknown as Db;
-  const rows = await tx
-    .select({ id: studyPlans.studyPlanId, name: studyPlans.studyPlanName, deletedAt: studyPlans.deletedAt })
-    .from(studyPlans)
-    .where(eq(studyPlans.studyId, studyId));
+  const rows = await listStudyPlanNames(tx, studyId);
   const known = new Set(rows.map((r) => r.name));
   const live = new Map(rows.filter((r) => r.deletedAt === null).map((r) => [r.name, r.id]));
   let added = 0;
@@ -240,19 +240,12 @@ async function seedStudyPlans(
  * study that is not demo data gets none. Answers how many plans were added.
  */
 export async function seedDemoPlans(tx: Tx, now = new Date()): Promise<number> {
-  const groupIds = new Map(
-    (await tx.select({ id: siteGroups.siteGroupId, name: siteGroups.siteGroupName }).from(siteGroups)).map(
-      (g) => [g.name, g.id],
-    ),
-  );
+  const groupIds = await siteGroupIdsByName(tx);
   const start = demoPlanStart(now);
   let added = 0;
   for (const spec of [...DEMO_STUDY_PLANS, ...DEMO_ACTUALS_STUDY_PLANS]) {
-    const [study] = await tx
-      .select({ id: studies.studyId })
-      .from(studies)
-      .where(and(eq(studies.projectId, spec.projectId), eq(studies.isDemo, true)));
-    if (study) added += await seedStudyPlans(tx, study.id, spec, groupIds, start);
+    const studyId = await findDemoStudyId(tx, spec.projectId);
+    if (studyId !== null) added += await seedStudyPlans(tx, studyId, spec, groupIds, start);
   }
   return added;
 }

@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { ENGINE_VERSION } from '@predict/engine';
 import { SIM_RUN_TEXTS } from '@predict/shared';
 import { inlineEngine } from '../jobs/run-engine';
 import { SYSTEM_ACTOR, writeAudit } from '../repositories/audit-repository';
+import { findDemoPlanId } from '../repositories/demo-seed-repository';
 import { lockLivePlan } from '../repositories/plans-repository';
 import { findLatestRun } from '../repositories/simulation-runs-repository';
 import { executeSimulationRun } from '../services/runs/execute-simulation-run';
@@ -10,27 +10,9 @@ import { readPlanDetail } from '../services/plans/read-plans';
 import { recordPlanRun } from '../services/runs/record-plan-run';
 import { planRunInput, runnableStatusOf } from '../services/runs/validate-plan-run';
 import type { Db } from '../db/client';
-import { studies, studyPlans } from '../db/schema';
 import { DEMO_ACTUALS_STUDY_PLANS } from './demo-actuals';
 import { DEMO_RUN_REPLICATIONS, DEMO_RUN_SEED, DEMO_STUDY_PLANS } from './demo-plans';
 import { DEMO_PLAN_AUTHOR } from './seed-demo-plans';
-
-export async function findDemoPlan(db: Db, projectId: string, studyPlanName: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: studyPlans.studyPlanId })
-    .from(studyPlans)
-    .innerJoin(studies, eq(studies.studyId, studyPlans.studyId))
-    .where(
-      and(
-        eq(studies.projectId, projectId),
-        eq(studies.isDemo, true),
-        eq(studyPlans.studyPlanName, studyPlanName),
-        isNull(studyPlans.deletedAt),
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
-}
 
 /**
  * Records the run as POST /ctpo/runsimulation does (review rules, engine input), with the demo's seed; null when the
@@ -76,7 +58,7 @@ export async function seedDemoRuns(db: Db, log?: (line: string) => void): Promis
     runNames(spec).map((name) => ({ projectId: spec.projectId, name })),
   );
   for (const [i, { projectId, name }] of all.entries()) {
-    const planId = await findDemoPlan(db, projectId, name);
+    const planId = await findDemoPlanId(db, projectId, name);
     if (planId === null || (await findLatestRun(db, planId))) continue;
     const simRunId = await recordDemoRun(db, planId);
     if (simRunId === null) continue;

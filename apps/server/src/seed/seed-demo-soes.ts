@@ -1,4 +1,3 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   NEW_SOE_FORM,
   round2,
@@ -7,6 +6,7 @@ import {
   type SoeVisitInput,
 } from '@predict/shared';
 import { findLatestCtmsExtract } from '../repositories/ctms-extracts-repository';
+import { findDemoPlanId, findDemoStudySoe, findSoeStudy } from '../repositories/demo-seed-repository';
 import {
   listDemoSoesWithoutRiskRows,
   listRiskRows,
@@ -21,11 +21,9 @@ import { FULLY_EXECUTED_CONTRACT_STATUSES } from '../services/soe/refresh-soe-si
 import { createRiskRows, createSoe } from '../services/soe/write-soe-form';
 import { ensureSoeReferenceData } from '../services/soe/ensure-soe-reference-data';
 import type { Db, Tx } from '../db/client';
-import { schedulesOfEvents, studies } from '../db/schema';
 import { hccCells, melanomaCells } from './demo-soe-grid';
 import { HCC_SOE, MELANOMA_SOE } from './demo-soes';
 import { DEMO_PLAN_AUTHOR } from './seed-demo-plans';
-import { findDemoPlan } from './seed-demo-run';
 
 type Spec = typeof MELANOMA_SOE | typeof HCC_SOE;
 
@@ -79,24 +77,10 @@ const assessmentInput = (
   commentsDataManagement: null,
 });
 
-async function findDemoSoe(tx: Tx, projectId: string) {
-  const [row] = await tx
-    .select({ soeId: schedulesOfEvents.soeId, studyId: studies.studyId })
-    .from(studies)
-    .leftJoin(
-      schedulesOfEvents,
-      and(eq(schedulesOfEvents.studyId, studies.studyId), isNull(schedulesOfEvents.deletedAt)),
-    )
-    .where(and(eq(studies.projectId, projectId), eq(studies.isDemo, true)))
-    .orderBy(asc(schedulesOfEvents.soeId))
-    .limit(1);
-  return row;
-}
-
 /** Writes one demo SOE's content; skipped when the study, its plan or SOE is missing or the SOE has visits. */
 async function seedOne(db: Db, spec: Spec, melanoma: boolean): Promise<boolean> {
-  const planId = await findDemoPlan(db, spec.projectId, spec.planName);
-  const found = await db.transaction((tx) => findDemoSoe(tx, spec.projectId));
+  const planId = await findDemoPlanId(db, spec.projectId, spec.planName);
+  const found = await db.transaction((tx) => findDemoStudySoe(tx, spec.projectId));
   if (!found || planId === null) return false;
   let soeId = found.soeId;
   if (soeId === null) {
@@ -185,10 +169,7 @@ async function addLevels(
         });
   }
   // Two site contracts: the first executed site of Germany and of the USA in the latest extract.
-  const [study] = await tx
-    .select({ studyId: schedulesOfEvents.studyId })
-    .from(schedulesOfEvents)
-    .where(eq(schedulesOfEvents.soeId, soeId));
+  const study = await findSoeStudy(tx, soeId);
   const extract = await findLatestCtmsExtract(tx, study!.studyId);
   if (extract) {
     await upsertSoeSites(
@@ -238,7 +219,7 @@ async function seedDemoRisks(db: Db): Promise<number> {
   await db.transaction(async (tx) => {
     for (const soeId of await listDemoSoesWithoutRiskRows(tx)) await createRiskRows(tx, soeId);
     for (const spec of [MELANOMA_SOE, HCC_SOE]) {
-      const found = await findDemoSoe(tx, spec.projectId);
+      const found = await findDemoStudySoe(tx, spec.projectId);
       const soe = found?.soeId == null ? undefined : await lockLiveSoe(tx, found.soeId);
       if (!soe) continue;
       const rows = await listRiskRows(tx, soe.soeId);
