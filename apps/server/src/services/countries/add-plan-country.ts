@@ -8,9 +8,10 @@ import {
   type EnrollmentPlanCountryAddResponse,
 } from '@predict/shared';
 import type { AuthUser } from '../../auth/types';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../http-errors';
 import { writeAudit } from '../../repositories/audit-repository';
+import type { PlanRow } from '../../repositories/plans-repository';
 import {
   findReferenceSiteGroup,
   insertCountryMilestones,
@@ -48,73 +49,10 @@ export async function addPlanCountry(
 ): Promise<EnrollmentPlanCountryAddResponse> {
   const target = { studyId, planId: body.studyPlanId, rowVersion: body.rowVersion };
   return withEditablePlan(db, user, target, async (tx, plan) => {
-    requireSiteBounds(
-      plan.studyPlanType,
-      [
-        {
-          lower: body.NUM_SITES_ACTIVATED_LOWER,
-          upper: body.NUM_SITES_ACTIVATED_UPPER,
-          lowerPath: 'body.NUM_SITES_ACTIVATED_LOWER',
-          upperPath: 'body.NUM_SITES_ACTIVATED_UPPER',
-        },
-      ],
-      {
-        'body.siteIdEffort': body.siteIdEffort,
-        'body.countryStartUpTimeFrame': body.countryStartUpTimeFrame,
-      },
-    );
-    const reference = await findReferenceSiteGroup(tx, body.siteGroupId);
-    if (!reference) throw notFound('Site group');
-    const existing = await planSiteGroups(tx, plan.studyPlanId);
-    if (existing.some((g) => g.siteGroupId === body.siteGroupId)) {
-      throw badRequest(COUNTRY_ALREADY_ADDED_MESSAGE, [
-        { path: 'body.siteGroupId', message: COUNTRY_ALREADY_ADDED_MESSAGE },
-      ]);
-    }
-
-    const {
-      siteGroupId,
-      countryId,
-      version,
-      isDemo: _d,
-      updatedAt: _u,
-      siteGroupName,
-      ...copied
-    } = reference.group;
-    const sg = await insertPlanSiteGroup(tx, {
-      ...copied,
-      studyPlanId: plan.studyPlanId,
-      siteGroupId,
-      countryId,
-      siteGroupName,
-      position: Math.max(-1, ...existing.map((g) => g.position)) + 1,
-      referenceVersion: version,
-      timeSiteIdSize: body.siteIdEffort,
-      timeCountryStartUpSize: body.countryStartUpTimeFrame,
-      activationProfileOverride: false,
-    });
+    const { reference, existing } = await addableReference(tx, plan, body);
+    const sg = await insertCopiedSiteGroup(tx, plan, body, reference, existing);
     const sites = { lowerBound: body.NUM_SITES_ACTIVATED_LOWER, upperBound: body.NUM_SITES_ACTIVATED_UPPER };
-    await insertCountryMilestones(tx, newCountryMilestones(plan.studyPlanId, sg.studyPlanSiteGroupId, sites));
-    await upsertCountryParameter(tx, {
-      studyPlanId: plan.studyPlanId,
-      studyPlanSiteGroupId: sg.studyPlanSiteGroupId,
-      parameterId: COUNTRY_GOALS.NUM_SITES_ACTIVATED,
-      parameterName: 'NUM_SITES_ACTIVATED',
-      ...sites,
-    });
-    const profile = defaultActivationProfile(
-      reference.profile.map((p) => ({
-        sites: p.siteActivationProfilePct,
-        days: p.siteActivationProfileDays,
-      })),
-      activatedSiteCount(plan.studyPlanType, sites),
-    );
-    await replaceActivationProfile(tx, sg.studyPlanSiteGroupId, profile);
-    // A reference with a gap in its months is not copied (the engine would refuse it); no variation is neutral.
-    const seasonal = reference.seasonal.map((v) => v.enrollmentSeasonalVariation);
-    if (seasonal.length === SEASONAL_MONTHS)
-      await replaceSeasonalVariations(tx, sg.studyPlanSiteGroupId, seasonal);
-
+    const profile = await writeCountryDefaults(tx, plan, sg.studyPlanSiteGroupId, reference, sites);
     const updated = await touchPlan(tx, user, plan);
     if (options.storeDates !== false) await storeCountryDates(tx, user, plan.studyPlanId);
     await writeAudit(tx, user, {
@@ -130,6 +68,7 @@ export async function addPlanCountry(
         activationProfile: profile,
       },
     });
+    const { countryId } = reference.group;
     return [
       {
         returnCode: '200',
@@ -142,4 +81,100 @@ export async function addPlanCountry(
       },
     ];
   });
+}
+
+type Reference = NonNullable<Awaited<ReturnType<typeof findReferenceSiteGroup>>>;
+type ExistingGroups = Awaited<ReturnType<typeof planSiteGroups>>;
+
+/** The admin site group to add, refused when the site bounds are off, it is unknown or the plan has it already. */
+async function addableReference(tx: Tx, plan: PlanRow, body: EnrollmentPlanCountryAddBody) {
+  requireSiteBounds(
+    plan.studyPlanType,
+    [
+      {
+        lower: body.NUM_SITES_ACTIVATED_LOWER,
+        upper: body.NUM_SITES_ACTIVATED_UPPER,
+        lowerPath: 'body.NUM_SITES_ACTIVATED_LOWER',
+        upperPath: 'body.NUM_SITES_ACTIVATED_UPPER',
+      },
+    ],
+    {
+      'body.siteIdEffort': body.siteIdEffort,
+      'body.countryStartUpTimeFrame': body.countryStartUpTimeFrame,
+    },
+  );
+  const reference = await findReferenceSiteGroup(tx, body.siteGroupId);
+  if (!reference) throw notFound('Site group');
+  const existing = await planSiteGroups(tx, plan.studyPlanId);
+  if (existing.some((g) => g.siteGroupId === body.siteGroupId)) {
+    throw badRequest(COUNTRY_ALREADY_ADDED_MESSAGE, [
+      { path: 'body.siteGroupId', message: COUNTRY_ALREADY_ADDED_MESSAGE },
+    ]);
+  }
+  return { reference, existing };
+}
+
+/** The plan's copy of the admin site group (its reference values and version), last in the plan's order. */
+async function insertCopiedSiteGroup(
+  tx: Tx,
+  plan: PlanRow,
+  body: EnrollmentPlanCountryAddBody,
+  reference: Reference,
+  existing: ExistingGroups,
+) {
+  const {
+    siteGroupId,
+    countryId,
+    version,
+    isDemo: _d,
+    updatedAt: _u,
+    siteGroupName,
+    ...copied
+  } = reference.group;
+  return insertPlanSiteGroup(tx, {
+    ...copied,
+    studyPlanId: plan.studyPlanId,
+    siteGroupId,
+    countryId,
+    siteGroupName,
+    position: Math.max(-1, ...existing.map((g) => g.position)) + 1,
+    referenceVersion: version,
+    timeSiteIdSize: body.siteIdEffort,
+    timeCountryStartUpSize: body.countryStartUpTimeFrame,
+    activationProfileOverride: false,
+  });
+}
+
+/**
+ * The new country's milestones, its goal (activated-sites bounds), the default activation profile scaled to its
+ * sites and the reference seasonal variations; answers the profile.
+ */
+async function writeCountryDefaults(
+  tx: Tx,
+  plan: PlanRow,
+  studyPlanSiteGroupId: number,
+  reference: Reference,
+  sites: { lowerBound: number | null; upperBound: number | null },
+) {
+  await insertCountryMilestones(tx, newCountryMilestones(plan.studyPlanId, studyPlanSiteGroupId, sites));
+  await upsertCountryParameter(tx, {
+    studyPlanId: plan.studyPlanId,
+    studyPlanSiteGroupId,
+    parameterId: COUNTRY_GOALS.NUM_SITES_ACTIVATED,
+    parameterName: 'NUM_SITES_ACTIVATED',
+    ...sites,
+  });
+  const profile = defaultActivationProfile(
+    reference.profile.map((p) => ({
+      sites: p.siteActivationProfilePct,
+      days: p.siteActivationProfileDays,
+    })),
+    activatedSiteCount(plan.studyPlanType, sites),
+  );
+  await replaceActivationProfile(tx, studyPlanSiteGroupId, profile);
+  // A reference with a gap in its months is not copied (the engine would refuse it); no variation is neutral.
+  const seasonal = reference.seasonal.map((v) => v.enrollmentSeasonalVariation);
+  if (seasonal.length === SEASONAL_MONTHS)
+    await replaceSeasonalVariations(tx, studyPlanSiteGroupId, seasonal);
+  return profile;
 }
