@@ -29,6 +29,12 @@ export const SOE_SAVE_BODY_LIMIT = 40 * 1024 * 1024;
 
 /** The SOE lifecycle (create, edit, clone, delete), the editor's one-call save and the site list refresh. */
 export async function soeWriteRoutes(app: FastifyInstance) {
+  soeLifecycleRoutes(app);
+  soeEditorWriteRoutes(app);
+}
+
+/** Create, edit (the SOE form), clone and delete. */
+function soeLifecycleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
@@ -94,6 +100,12 @@ export async function soeWriteRoutes(app: FastifyInstance) {
     },
     async (request) => deleteSoe(db, currentUser(request), request.params.studyId, request.body),
   );
+}
+
+/** The editor's one-call save and REFRESH SITE LIST. */
+function soeEditorWriteRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
 
   r.post(
     '/ctpo/soe/:id/save',
