@@ -6,7 +6,7 @@ import {
   type RemodelSiteGroupInput,
 } from '@predict/shared';
 import type { AuthUser } from '../../auth/types';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../http-errors';
 import { writeAudit } from '../../repositories/audit-repository';
 import { insertPlanRemodel } from '../../repositories/plan-remodels-repository';
@@ -16,6 +16,7 @@ import {
   insertPlan,
   livePlanNames,
   refreshStudyPlanSummary,
+  type PlanRow,
 } from '../../repositories/plans-repository';
 import { inheritedColumns } from '../plans/clone-plan';
 import { invalidBody, withUniqueName } from '../plans/guards/plan-guards';
@@ -88,7 +89,6 @@ export async function submitRemodel(
 ): Promise<RemodelResponse> {
   const { values, basis } = await readRemodelValuesAndBasis(db, studyId);
   const known = new Set(values.siteGroups.map((g) => g.siteGroupName));
-  const unremovableGroups = values.siteGroups.filter((g) => !g.canRemove).map((g) => g.siteGroupName);
   const unknown = body.siteGroups.findIndex((g) => !known.has(g.siteGroupName));
   if (unknown >= 0)
     throw invalidBody([
@@ -96,35 +96,10 @@ export async function submitRemodel(
     ]);
   return withUniqueName(() =>
     db.transaction(async (tx) => {
-      const existingPlanNames = await livePlanNames(tx, studyId);
-      const errors = validateRemodelForm(body, {
-        existingPlanNames,
-        unremovableGroups,
-        asOfDate: values.asOfDate,
-        lastPatientEnrolledDateMillisPlanned: values.lastPatientEnrolledDateMillisPlanned,
-      });
-      const fields = Object.entries(errors).map(([field, message]) => ({ field, message }));
-      if (fields.length > 0) throw invalidBody(fields);
+      await checkRemodelForm(tx, studyId, body, values);
       const source = await findLivePlan(tx, basis.baseline.studyPlanId);
       if (!source) throw notFound('Plan');
-      const now = new Date();
-      const typeDetail = body.studyPlanType === 1 ? 'Remodel (R)' : 'Remodel (D)';
-      const plan = await insertPlan(tx, {
-        ...inheritedColumns(source.plan),
-        studyId,
-        studyPlanName: body.studyPlanName.trim(),
-        studyPlanDescr: body.studyPlanDescr.trim(),
-        studyPlanTypeDetail: typeDetail,
-        ownedBy: user.name,
-        clonedStudyPlanId: source.plan.studyPlanId,
-        createdByIssuer: user.issuer,
-        createdBySubject: user.subject,
-        insertBy: user.name,
-        insertDate: now,
-        updateBy: user.name,
-        updateDate: now,
-      });
-      await copyPlanChildren(tx, source.plan.studyPlanId, plan.studyPlanId);
+      const { plan, typeDetail } = await insertRemodelCopy(tx, user, studyId, body, source.plan);
       const groups = remodelChoices(
         body,
         basis.input.siteGroups.map((g) => ({
@@ -175,4 +150,48 @@ export async function submitRemodel(
       return [{ studyId, studyPlanId: plan.studyPlanId }];
     }),
   );
+}
+
+type RemodelValues = Awaited<ReturnType<typeof readRemodelValuesAndBasis>>['values'];
+
+/** The form against the shared rules, with the study's live plan names read in the transaction (400 on errors). */
+async function checkRemodelForm(tx: Tx, studyId: number, body: RemodelFormBody, values: RemodelValues) {
+  const existingPlanNames = await livePlanNames(tx, studyId);
+  const errors = validateRemodelForm(body, {
+    existingPlanNames,
+    unremovableGroups: values.siteGroups.filter((g) => !g.canRemove).map((g) => g.siteGroupName),
+    asOfDate: values.asOfDate,
+    lastPatientEnrolledDateMillisPlanned: values.lastPatientEnrolledDateMillisPlanned,
+  });
+  const fields = Object.entries(errors).map(([field, message]) => ({ field, message }));
+  if (fields.length > 0) throw invalidBody(fields);
+}
+
+/** The Draft Remodel (R) or (D) copy of the Baseline Plan with everything below it, owned by the user. */
+async function insertRemodelCopy(
+  tx: Tx,
+  user: AuthUser,
+  studyId: number,
+  body: RemodelFormBody,
+  source: PlanRow,
+) {
+  const now = new Date();
+  const typeDetail = body.studyPlanType === 1 ? 'Remodel (R)' : 'Remodel (D)';
+  const plan = await insertPlan(tx, {
+    ...inheritedColumns(source),
+    studyId,
+    studyPlanName: body.studyPlanName.trim(),
+    studyPlanDescr: body.studyPlanDescr.trim(),
+    studyPlanTypeDetail: typeDetail,
+    ownedBy: user.name,
+    clonedStudyPlanId: source.studyPlanId,
+    createdByIssuer: user.issuer,
+    createdBySubject: user.subject,
+    insertBy: user.name,
+    insertDate: now,
+    updateBy: user.name,
+    updateDate: now,
+  });
+  await copyPlanChildren(tx, source.studyPlanId, plan.studyPlanId);
+  return { plan, typeDetail };
 }
