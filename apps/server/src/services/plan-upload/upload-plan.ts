@@ -79,80 +79,16 @@ export async function applyUpload(
   // The services take the database handle; given the transaction, their own transactions become savepoints.
   const db = tx as unknown as Db;
   const detail = () => readPlanDetail(tx, user, planId);
-  let current = await detail();
+  const before = await detail();
   await step(overallErrorsOf, () =>
-    saveStep1(db, user, studyId, step1Body(studyId, planId, current.rowVersion, plan)),
+    saveStep1(db, user, studyId, step1Body(studyId, planId, before.rowVersion, plan)),
   );
 
-  current = await detail();
-  // Each country write raises the plan's version; the next one is based on the version the last one answered.
-  let version = current.rowVersion;
-  const inPlan = current.countries.flatMap((country) =>
-    country.siteGroups.map((group) => ({ country, group })),
-  );
-  for (const { group } of inPlan) {
-    if (countries.some((c) => c.siteGroupId === group.siteGroupId)) continue;
-    const [removed] = await removePlanCountry(db, user, studyId, {
-      studyPlanId: planId,
-      siteGroupId: group.siteGroupId,
-      rowVersion: version,
-    });
-    version = removed!.rowVersion;
-  }
-  for (const c of countries) {
-    const p = c.parsed;
-    const sites = { lower: p.NUM_SITES_ACTIVATED.lowerBound, upper: p.NUM_SITES_ACTIVATED.upperBound };
-    const existing = inPlan.find((x) => x.group.siteGroupId === c.siteGroupId);
-    if (!existing) {
-      const [added] = await step(rowErrorsOf(p.row), () =>
-        addPlanCountry(
-          db,
-          user,
-          studyId,
-          {
-            studyPlanId: planId,
-            rowVersion: version,
-            siteGroupId: c.siteGroupId,
-            NUM_SITES_ACTIVATED_LOWER: sites.lower,
-            NUM_SITES_ACTIVATED_UPPER: sites.upper,
-            siteIdEffort: p.siteIdEffort,
-            countryStartUpTimeFrame: p.startUpTimeFrame,
-          },
-          { storeDates: false },
-        ),
-      );
-      version = added!.rowVersion;
-      continue;
-    }
-    const saved = countryGoalBounds(existing.group, 'NUM_SITES_ACTIVATED');
-    const edited =
-      saved.lowerBound !== sites.lower ||
-      saved.upperBound !== sites.upper ||
-      existing.group.timeSiteIdSize !== p.siteIdEffort ||
-      existing.group.timeCountryStartUpSize !== p.startUpTimeFrame;
-    if (!edited) continue;
-    const [updated] = await step(rowErrorsOf(p.row), () =>
-      updatePlanCountry(db, user, {
-        studyPlanId: planId,
-        rowVersion: version,
-        countryId: existing.country.countryId,
-        siteGroups: [
-          {
-            siteGroupId: c.siteGroupId,
-            NUM_SITES_ACTIVATED_LOWER: sites.lower,
-            NUM_SITES_ACTIVATED_UPPER: sites.upper,
-            timeSiteIdSize: p.siteIdEffort,
-            timeCountryStartUpSize: p.startUpTimeFrame,
-          },
-        ],
-      }),
-    );
-    version = updated!.rowVersion;
-  }
+  await syncCountries({ db, user, studyId, planId }, await detail(), countries);
 
   // The added countries' dates, once for all of them (their adds left them to this), before step 2 reads them.
   await storeCountryDates(tx, user, planId);
-  current = await detail();
+  const current = await detail();
   const tables = step2Tables(
     countries,
     current.countries.flatMap((x) => x.siteGroups),
@@ -167,6 +103,100 @@ export async function applyUpload(
     }),
   );
   return (await detail()).rowVersion;
+}
+
+interface UploadTarget {
+  db: Db;
+  user: AuthUser;
+  studyId: number;
+  planId: number;
+}
+type PlanDetail = Awaited<ReturnType<typeof readPlanDetail>>;
+type InPlanGroup = {
+  country: PlanDetail['countries'][number];
+  group: PlanDetail['countries'][number]['siteGroups'][number];
+};
+
+/**
+ * The plan's countries made the workbook's: those it does not list removed, new ones added, changed ones updated.
+ * Each country write raises the plan's version; the next one is based on the version the last one answered.
+ */
+async function syncCountries(t: UploadTarget, current: PlanDetail, countries: readonly ResolvedCountry[]) {
+  let version = current.rowVersion;
+  const inPlan: InPlanGroup[] = current.countries.flatMap((country) =>
+    country.siteGroups.map((group) => ({ country, group })),
+  );
+  for (const { group } of inPlan) {
+    if (countries.some((c) => c.siteGroupId === group.siteGroupId)) continue;
+    const [removed] = await removePlanCountry(t.db, t.user, t.studyId, {
+      studyPlanId: t.planId,
+      siteGroupId: group.siteGroupId,
+      rowVersion: version,
+    });
+    version = removed!.rowVersion;
+  }
+  for (const c of countries) {
+    const existing = inPlan.find((x) => x.group.siteGroupId === c.siteGroupId);
+    version = existing ? await updateCountry(t, c, existing, version) : await addCountry(t, c, version);
+  }
+}
+
+/** Adds a workbook country (its dates are stored once for all, after the adds); answers the plan's version. */
+async function addCountry(t: UploadTarget, c: ResolvedCountry, version: number): Promise<number> {
+  const p = c.parsed;
+  const [added] = await step(rowErrorsOf(p.row), () =>
+    addPlanCountry(
+      t.db,
+      t.user,
+      t.studyId,
+      {
+        studyPlanId: t.planId,
+        rowVersion: version,
+        siteGroupId: c.siteGroupId,
+        NUM_SITES_ACTIVATED_LOWER: p.NUM_SITES_ACTIVATED.lowerBound,
+        NUM_SITES_ACTIVATED_UPPER: p.NUM_SITES_ACTIVATED.upperBound,
+        siteIdEffort: p.siteIdEffort,
+        countryStartUpTimeFrame: p.startUpTimeFrame,
+      },
+      { storeDates: false },
+    ),
+  );
+  return added!.rowVersion;
+}
+
+/** Updates a country the plan has when the workbook changed its sites or efforts; answers the plan's version. */
+async function updateCountry(
+  t: UploadTarget,
+  c: ResolvedCountry,
+  existing: InPlanGroup,
+  version: number,
+): Promise<number> {
+  const p = c.parsed;
+  const sites = { lower: p.NUM_SITES_ACTIVATED.lowerBound, upper: p.NUM_SITES_ACTIVATED.upperBound };
+  const saved = countryGoalBounds(existing.group, 'NUM_SITES_ACTIVATED');
+  const edited =
+    saved.lowerBound !== sites.lower ||
+    saved.upperBound !== sites.upper ||
+    existing.group.timeSiteIdSize !== p.siteIdEffort ||
+    existing.group.timeCountryStartUpSize !== p.startUpTimeFrame;
+  if (!edited) return version;
+  const [updated] = await step(rowErrorsOf(p.row), () =>
+    updatePlanCountry(t.db, t.user, {
+      studyPlanId: t.planId,
+      rowVersion: version,
+      countryId: existing.country.countryId,
+      siteGroups: [
+        {
+          siteGroupId: c.siteGroupId,
+          NUM_SITES_ACTIVATED_LOWER: sites.lower,
+          NUM_SITES_ACTIVATED_UPPER: sites.upper,
+          timeSiteIdSize: p.siteIdEffort,
+          timeCountryStartUpSize: p.startUpTimeFrame,
+        },
+      ],
+    }),
+  );
+  return updated!.rowVersion;
 }
 
 /**
