@@ -1,7 +1,5 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import { PlanStepActions } from '@/features/plan-shell';
 import { PlanSpreadsheetActions } from '@/features/plan-spreadsheet';
 
 /**
@@ -35,38 +33,26 @@ export function Step2Footer({
 }) {
   return (
     <>
-      <Paper sx={{ p: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-          <Button onClick={onBackToList} disabled={saving}>
-            Back to Study Plan List
-          </Button>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            {saving && <CircularProgress size={20} aria-label="Saving" />}
-            <PlanSpreadsheetActions canUpload disabled={saving || dirty} />
-            <Button onClick={onCancel} disabled={saving || !dirty}>
-              Cancel
-            </Button>
-            <Button variant="contained" onClick={onSaveDraft} disabled={saveDisabled}>
-              Save Draft
-            </Button>
-          </Stack>
-        </Stack>
-      </Paper>
-      <Paper sx={{ p: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+      <PlanStepActions
+        saving={saving}
+        onBackToList={onBackToList}
+        endStart={<PlanSpreadsheetActions canUpload disabled={saving || dirty} />}
+        onCancel={onCancel}
+        cancelDisabled={saving || !dirty}
+        onSaveDraft={onSaveDraft}
+        saveDisabled={saveDisabled}
+      />
+      <PlanStepActions
+        start={
           <Button onClick={onViewDifferentCountry} disabled={!hasCountries}>
             View Different Country
           </Button>
-          <Stack direction="row" spacing={1}>
-            <Button onClick={onBack} disabled={saving}>
-              Back
-            </Button>
-            <Button variant="contained" onClick={onNextStep} disabled={nextDisabled}>
-              Next Step
-            </Button>
-          </Stack>
-        </Stack>
-      </Paper>
+        }
+        onBack={onBack}
+        backDisabled={saving}
+        onNextStep={onNextStep}
+        nextDisabled={nextDisabled}
+      />
     </>
   );
 }

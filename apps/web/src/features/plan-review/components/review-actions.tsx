@@ -1,9 +1,7 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { isRunnablePlan, type StudyPlan } from '@predict/shared';
 import { useNavigate } from 'react-router';
-import { type ReadyPlanRoute, planStepPath, studyPath } from '@/features/plan-shell';
+import { type ReadyPlanRoute, PlanStepActions, planStepPath, studyPath } from '@/features/plan-shell';
 import { PlanSpreadsheetActions } from '@/features/plan-spreadsheet';
 import { useRunSimulation } from '../hooks/use-run-simulation';
 
@@ -42,28 +40,27 @@ export function ReviewActions({
   };
 
   return (
-    <Paper sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-        <Stack direction="row" spacing={1}>
-          <Button onClick={() => void navigate(studyPath(route.studyId))}>Back to Study Plan List</Button>
+    <PlanStepActions
+      rowFrom="md"
+      onBackToList={() => void navigate(studyPath(route.studyId))}
+      start={
+        <>
           <PlanSpreadsheetActions />
           {route.editable && <Button onClick={() => void navigate(studyPath(route.studyId))}>Cancel</Button>}
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-          {onViewDifferentCountry && <Button onClick={onViewDifferentCountry}>View Different Country</Button>}
-          {route.editable && (
-            <Button onClick={() => void navigate(planStepPath(route.studyId, plan.studyPlanId, 2))}>
-              Back
-            </Button>
-          )}
-          {hasRun && !route.readOnly && (
-            <Button onClick={() => void navigate(viewPath)}>View Simulation</Button>
-          )}
-          <Button variant="contained" onClick={main} disabled={running} loading={running}>
-            {mainButtonLabel(route, runs)}
-          </Button>
-        </Stack>
-      </Stack>
-    </Paper>
+        </>
+      }
+      wrapEnd
+      endStart={
+        onViewDifferentCountry && <Button onClick={onViewDifferentCountry}>View Different Country</Button>
+      }
+      onBack={
+        route.editable ? () => void navigate(planStepPath(route.studyId, plan.studyPlanId, 2)) : undefined
+      }
+    >
+      {hasRun && !route.readOnly && <Button onClick={() => void navigate(viewPath)}>View Simulation</Button>}
+      <Button variant="contained" onClick={main} disabled={running} loading={running}>
+        {mainButtonLabel(route, runs)}
+      </Button>
+    </PlanStepActions>
   );
 }
