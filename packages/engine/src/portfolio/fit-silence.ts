@@ -15,7 +15,7 @@
  * month, since rho falls within the month); month L's integral by 6-point Gauss-Legendre. A site that never
  * screened has Gb = 0, its silence from its first possible screening, and 1 - e^(-h s0) for a stop before it.
  *
- * The remodel's silenceTerms (remodel-posterior.ts) is the first two lines with the site active to the end of
+ * The remodel's silenceTerms (remodel-silence.ts) is the first two lines with the site active to the end of
  * month L and exposure accruing linearly over the whole silence: on synthetic portfolios from the engine's model
  * (true decay 0.10 per year, inactivation 0.2) the first convention gave a fitted decay of 0.13 and the second
  * 0.108 (8 standard errors), since a declining exposure makes an early stop likelier than a linear one says.

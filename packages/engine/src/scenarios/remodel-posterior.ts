@@ -223,26 +223,10 @@ export function fitRemodelPosterior(
   const liks = groupLiks(groups, site.shapes);
   const prior = new Float64Array(X_POINTS);
   const logTheta = (theta: number) => (kappa === Infinity ? 0 : kappa * Math.log(theta) - kappa * theta);
-  const cellLog = (si: number, ac: number, theta: number) =>
-    liks.reduce((acc, l) => acc + cellStats(l, si, theta, ac, prior).log, logTheta(theta));
-  let thetas = [1];
-  let width = 0;
-  if (kappa !== Infinity) {
-    // Coarse pass at the central site shape over every country shape, then the fine grid where it has mass.
-    const coarse = logGrid(...thetaRange(kappa, groups), THETA_COARSE);
-    const mid = SITE_Z.indexOf(0.5) >= 0 ? SITE_Z.indexOf(0.5) : 0;
-    const siMid = site.shapes.length > 1 ? mid : 0;
-    const best = coarse.theta.map(() => -Infinity);
-    for (const ac of country.shapes)
-      coarse.theta.forEach((t, k) => (best[k] = Math.max(best[k]!, cellLog(siMid, ac, t))));
-    const top = Math.max(...best);
-    const keep = best.map((v, k) => (v >= top - THETA_FLOOR ? k : -1)).filter((k) => k >= 0);
-    const k0 = Math.max(0, Math.min(...keep) - 1);
-    const k1 = Math.min(THETA_COARSE - 1, Math.max(...keep) + 1);
-    const edge = (k: number, side: number) => coarse.theta[k]! * Math.exp((side * coarse.width) / 2);
-    ({ theta: thetas, width } = logGrid(edge(k0, -1), edge(k1, 1), THETA_POINTS));
-  }
-  const cells: { theta: number; ac: number; si: number; logW: number; m1: number[]; m2: number[] }[] = [];
+  const { thetas, width } = studyFactorGrid(groups, kappa, site, country.shapes, (si, ac, theta) =>
+    liks.reduce((acc, l) => acc + cellStats(l, si, theta, ac, prior).log, logTheta(theta)),
+  );
+  const cells: PosteriorCell[] = [];
   for (let si = 0; si < site.shapes.length; si++)
     for (let ci = 0; ci < country.shapes.length; ci++)
       for (const theta of thetas) {
@@ -258,100 +242,116 @@ export function fitRemodelPosterior(
         }
         cells.push({ theta, ac, si, logW, m1, m2 });
       }
+  const moments = posteriorMoments(cells, site.shapes, groups.length);
+  return {
+    grid: {
+      ...evidenceGrid(cells, width, moments.cdf, site.shapes),
+      ...likelihoodRows(liks, site.shapes.length),
+    },
+    meanX: moments.meanX,
+    varX: moments.varX,
+    siteRateCv: moments.siteRateCv,
+    countryRateCv: moments.countryRateCv,
+  };
+}
+
+/** One cell of the joint grid: study factor, country shape, site shape index, log weight, x moments per group. */
+interface PosteriorCell {
+  theta: number;
+  ac: number;
+  si: number;
+  logW: number;
+  m1: number[];
+  m2: number[];
+}
+
+/**
+ * The study factor's cells: a coarse pass at the central site shape over every country shape finds where the
+ * posterior has mass, then the fine grid covers it ([1] without study spread).
+ */
+function studyFactorGrid(
+  groups: readonly GroupEvidence[],
+  kappa: number,
+  site: { shapes: number[] },
+  countryShapes: readonly number[],
+  cellLog: (si: number, ac: number, theta: number) => number,
+): { thetas: number[]; width: number } {
+  if (kappa === Infinity) return { thetas: [1], width: 0 };
+  const coarse = logGrid(...thetaRange(kappa, groups), THETA_COARSE);
+  const mid = SITE_Z.indexOf(0.5) >= 0 ? SITE_Z.indexOf(0.5) : 0;
+  const siMid = site.shapes.length > 1 ? mid : 0;
+  const best = coarse.theta.map(() => -Infinity);
+  for (const ac of countryShapes)
+    coarse.theta.forEach((t, k) => (best[k] = Math.max(best[k]!, cellLog(siMid, ac, t))));
+  const top = Math.max(...best);
+  const keep = best.map((v, k) => (v >= top - THETA_FLOOR ? k : -1)).filter((k) => k >= 0);
+  const k0 = Math.max(0, Math.min(...keep) - 1);
+  const k1 = Math.min(THETA_COARSE - 1, Math.max(...keep) + 1);
+  const edge = (k: number, side: number) => coarse.theta[k]! * Math.exp((side * coarse.width) / 2);
+  const fine = logGrid(edge(k0, -1), edge(k1, 1), THETA_POINTS);
+  return { thetas: fine.theta, width: fine.width };
+}
+
+/** The cells' normalised weights as a CDF, each group's posterior mean and variance of x, the CVs' means. */
+function posteriorMoments(cells: readonly PosteriorCell[], siteShapes: readonly number[], nGroups: number) {
   const maxW = Math.max(...cells.map((c) => c.logW));
   const w = cells.map((c) => (Number.isFinite(c.logW) ? Math.exp(c.logW - maxW) : 0));
   const total = w.reduce((a, x) => a + x, 0);
   let acc = 0;
   const cdf = w.map((x) => (acc += x / total));
   cdf[cdf.length - 1] = 1;
-  const meanX = groups.map(() => 0);
-  const m2X = groups.map(() => 0);
-  let siteCv = 0;
-  let countryCv = 0;
+  const meanX = Array.from({ length: nGroups }, () => 0);
+  const m2X = Array.from({ length: nGroups }, () => 0);
+  let siteRateCv = 0;
+  let countryRateCv = 0;
   cells.forEach((c, k) => {
     const p = w[k]! / total;
-    const as = site.shapes[c.si]!;
-    siteCv += p * (as !== Infinity ? 1 / Math.sqrt(as) : 0);
-    countryCv += p * (c.ac !== Infinity ? 1 / Math.sqrt(c.ac) : 0);
+    const as = siteShapes[c.si]!;
+    siteRateCv += p * (as !== Infinity ? 1 / Math.sqrt(as) : 0);
+    countryRateCv += p * (c.ac !== Infinity ? 1 / Math.sqrt(c.ac) : 0);
     c.m1.forEach((m, g) => {
       meanX[g]! += p * m;
       m2X[g]! += p * c.m2[g]!;
     });
   });
-  // Rows per (group, site shape), group-major; a group without data has empty rows.
+  const varX = meanX.map((m, g) => Math.max(0, m2X[g]! - m * m));
+  return { cdf, meanX, varX, siteRateCv, countryRateCv };
+}
+
+/** The Monte Carlo's view of the cells (0 = no spread, an infinite shape, so that the evidence survives JSON). */
+function evidenceGrid(
+  cells: readonly PosteriorCell[],
+  width: number,
+  cdf: number[],
+  siteShapes: readonly number[],
+) {
+  return {
+    theta: cells.map((c) => c.theta),
+    thetaLogWidth: width,
+    countryShape: cells.map((c) => (c.ac === Infinity ? 0 : c.ac)),
+    siteShapeIndex: cells.map((c) => c.si),
+    cdf,
+    siteShapes: siteShapes.map((x) => (x === Infinity ? 0 : x)),
+    xMin: X_MIN,
+    xStep: X_STEP,
+  };
+}
+
+/** Rows per (group, site shape), group-major; a group without data has empty rows. */
+function likelihoodRows(liks: readonly GroupLik[], nShapes: number) {
   const rowFrom: number[] = [];
   const rowTo: number[] = [];
   const rowOffset: number[] = [];
   const logLik: number[] = [];
   for (const l of liks)
-    for (let si = 0; si < site.shapes.length; si++) {
+    for (let si = 0; si < nShapes; si++) {
       const r = l.rows[si];
       rowFrom.push(r?.from ?? 0);
       rowTo.push(r?.to ?? 0);
       rowOffset.push(logLik.length);
       if (r) logLik.push(...r.logLik);
     }
-  return {
-    grid: {
-      theta: cells.map((c) => c.theta),
-      thetaLogWidth: width,
-      // 0 = no spread (an infinite shape), so that the evidence survives JSON.
-      countryShape: cells.map((c) => (c.ac === Infinity ? 0 : c.ac)),
-      siteShapeIndex: cells.map((c) => c.si),
-      cdf,
-      siteShapes: site.shapes.map((x) => (x === Infinity ? 0 : x)),
-      xMin: X_MIN,
-      xStep: X_STEP,
-      rowFrom,
-      rowTo,
-      rowOffset,
-      logLik,
-    },
-    meanX,
-    varX: meanX.map((m, g) => Math.max(0, m2X[g]! - m * m)),
-    siteRateCv: siteCv,
-    countryRateCv: countryCv,
-  };
+  return { rowFrom, rowTo, rowOffset, logLik };
 }
 
-/** The silence of a site: what its data say under hazard h per day (see activeProbability). */
-export interface SiteSilence {
-  silentDays: number;
-  silentExposure: number;
-  exposureBefore: number;
-  k: number;
-  lambda: number;
-  alpha: number;
-}
-
-/**
- * The two ways a site's silence can have happened (calibration.md section 2, inactivity as evidence), hazard h per
- * day: still active, e^(-h T) P(no screening in the window | active), with its rate's posterior from before the
- * silence (shape alpha + k, rate alpha + lambda Gb): P = (1 + lambda Gw / (alpha + lambda Gb))^-(alpha + k); or
- * stopped at t ~ h e^(-h t) within the window (silent exposure ~ linear in t, 16-point midpoint rule).
- */
-export function silenceTerms(h: number, s: SiteSilence): { active: number; inactive: number } {
-  const { silentDays: T, silentExposure: Gw, exposureBefore: Gb, k, lambda, alpha } = s;
-  if (!(T > 0)) return { active: 1, inactive: 0 };
-  // No exposure to read the silence by: survival alone.
-  if (!(Gw > 0) || !(lambda > 0)) return { active: Math.exp(-h * T), inactive: 1 - Math.exp(-h * T) };
-  const noEvents = (g: number) =>
-    alpha === Infinity
-      ? Math.exp(-lambda * g)
-      : Math.exp(-(alpha + k) * Math.log1p((lambda * g) / (alpha + lambda * Gb)));
-  const active = Math.exp(-h * T) * noEvents(Gw);
-  let inactive = 0;
-  const n = 16;
-  for (let i = 0; i < n; i++) {
-    const t = ((i + 0.5) * T) / n;
-    inactive += h * Math.exp(-h * t) * noEvents((Gw * t) / T) * (T / n);
-  }
-  return { active, inactive };
-}
-
-/** Probability that a silent site is still active at the as-of date, hazard h per day (1 without a hazard). */
-export function activeProbability(input: SiteSilence & { hazardPerDay: number }): number {
-  if (!(input.hazardPerDay > 0)) return 1;
-  const { active, inactive } = silenceTerms(input.hazardPerDay, input);
-  return active + inactive > 0 ? active / (active + inactive) : 1;
-}
+export { activeProbability, silenceTerms, type SiteSilence } from './remodel-silence';
