@@ -11,7 +11,7 @@ export interface SelectOption {
  * no filter; a multiple select has no such option (nothing chosen means no filter).
  */
 export type ColumnFilterSpec =
-  | { kind: 'text' }
+  | { kind: 'text'; maxLength?: number }
   | { kind: 'select'; options: readonly SelectOption[]; multiple?: false }
   | { kind: 'select'; options: readonly SelectOption[]; multiple: true }
   | { kind: 'dateRange' }

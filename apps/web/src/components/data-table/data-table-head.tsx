@@ -27,7 +27,14 @@ function ColumnFilter<T extends RowData>({ column }: { column: Column<T> }) {
   const set = (next: unknown) => column.setFilterValue(next);
   switch (spec.kind) {
     case 'text':
-      return <TextFilter label={label} value={(value as string | undefined) ?? ''} onChange={set} />;
+      return (
+        <TextFilter
+          label={label}
+          value={(value as string | undefined) ?? ''}
+          maxLength={spec.maxLength}
+          onChange={set}
+        />
+      );
     case 'select':
       return (
         <SelectFilter
@@ -62,15 +69,25 @@ interface HeadProps<T extends RowData> {
   stickyFirst: boolean;
   /** The header of the trailing actions column, if the table has one. */
   actionsHeader: string | null;
+  /** The head stays in view while the body scrolls under it. */
+  sticky?: boolean;
 }
 
+// The whole head sticks, so that the filter row stays under the headers whatever their height.
+const STICKY_HEAD_SX = { position: 'sticky', top: 0, zIndex: 3, bgcolor: 'background.paper' } as const;
+
 /** Sortable headers, then, when any column filters, one row with each column's filter control. */
-export function DataTableHead<T extends RowData>({ table, stickyFirst, actionsHeader }: HeadProps<T>) {
+export function DataTableHead<T extends RowData>({
+  table,
+  stickyFirst,
+  actionsHeader,
+  sticky,
+}: HeadProps<T>) {
   const columns = table.getVisibleLeafColumns();
   const hasFilters = columns.some((c) => c.columnDef.meta?.filter);
   const side = (index: number) => (stickyFirst && index === 0 ? 'left' : null);
   return (
-    <TableHead>
+    <TableHead sx={sticky ? STICKY_HEAD_SX : undefined}>
       <TableRow>
         {table.getFlatHeaders().map((header, index) => {
           const sorted = header.column.getIsSorted();

@@ -41,12 +41,24 @@ export interface ServerSideState {
   onPaginationChange: (pagination: PaginationState) => void;
 }
 
+/**
+ * Client-side tables whose owner filters `data` itself (after a debounce, say): the filter row shows and reports
+ * `columnFilters`, and the owner holds the page, so as to go back to the first when it applies them.
+ */
+export interface OwnerFilters {
+  columnFilters: ColumnFiltersState;
+  onColumnFiltersChange: (filters: ColumnFiltersState) => void;
+  pageIndex: number;
+  onPageIndexChange: (pageIndex: number) => void;
+}
+
 export interface DataTableProps<T extends RowData> {
   // Columns of different value types do not share one ColumnDef<T, V> type (TanStack's own advice).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[];
   data: readonly T[] | undefined;
-  getRowId: (row: T) => string;
+  /** `index` is the row's place in `data`. */
+  getRowId: (row: T, index: number) => string;
   load: DataTableLoad;
   messages: DataTableMessages;
   'aria-label'?: string;
@@ -63,4 +75,10 @@ export interface DataTableProps<T extends RowData> {
   stickyFirstColumn?: boolean;
   /** Sorting, filtering and paging done by the server; without it they are done here on `data`. */
   server?: ServerSideState;
+  /** Filters (and the page) held by the owner, who filters `data`; without it, `data` is filtered here. */
+  ownerFilters?: OwnerFilters;
+  /** Rows shown above every page's rows (a Total row): not sorted, filtered or counted in paging. */
+  pinnedRows?: ReactNode;
+  /** The table scrolls within this height (px), its head staying in view. */
+  maxHeight?: number;
 }

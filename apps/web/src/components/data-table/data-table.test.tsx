@@ -1,86 +1,10 @@
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 import type { ColumnFiltersState, PaginationState, SortingState } from '@tanstack/react-table';
-import { createColumnHelper } from '@tanstack/react-table';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataTableLoad, type DataTableProps } from './index';
-
-interface Fruit {
-  id: number;
-  name: string;
-  colour: string;
-  /** ISO timestamp. */
-  picked: string;
-  weight: number;
-}
-
-const FRUITS: Fruit[] = [
-  { id: 1, name: 'Apple', colour: 'Red', picked: '2026-01-05T10:00:00.000Z', weight: 150 },
-  { id: 2, name: 'banana', colour: 'Yellow', picked: '2026-01-20T23:30:00.000Z', weight: 120 },
-  { id: 3, name: 'Cherry', colour: 'Red', picked: '2026-02-01T08:00:00.000Z', weight: 8 },
-  { id: 4, name: 'Date', colour: 'Brown', picked: '2026-02-14T12:00:00.000Z', weight: 7 },
-  { id: 5, name: 'Elderberry', colour: 'Black', picked: '2026-03-01T12:00:00.000Z', weight: 1 },
-  { id: 6, name: 'Fig', colour: 'Purple', picked: '2026-03-15T12:00:00.000Z', weight: 50 },
-  { id: 7, name: 'Grape', colour: 'Green', picked: '2026-04-01T12:00:00.000Z', weight: 5 },
-];
-
-const COLOURS = ['Black', 'Brown', 'Green', 'Purple', 'Red', 'Yellow'].map((c) => ({ value: c, label: c }));
-const helper = createColumnHelper<Fruit>();
-const columns = [
-  helper.accessor('name', { header: 'Name', meta: { filter: { kind: 'text' } } }),
-  helper.accessor('colour', {
-    header: 'Colour',
-    meta: { filter: { kind: 'select', options: [{ value: '', label: 'All' }, ...COLOURS] } },
-  }),
-  helper.accessor('colour', {
-    id: 'colours',
-    header: 'Colours',
-    meta: { filter: { kind: 'select', options: COLOURS, multiple: true } },
-  }),
-  helper.accessor('picked', {
-    header: 'Picked',
-    meta: { filter: { kind: 'dateRange' } },
-    cell: ({ getValue }) => getValue().slice(0, 10),
-  }),
-  helper.accessor('weight', { header: 'Weight', meta: { filter: { kind: 'numberRange' } } }),
-];
-
-const loaded: DataTableLoad = { isFetching: false, isError: false, isSuccess: true, refetch: () => {} };
-const MESSAGES = {
-  loading: 'Loading fruit',
-  error: 'The fruit could not be loaded.',
-  empty: 'No fruit yet.',
-};
-
-function renderTable(overrides: Partial<DataTableProps<Fruit>> = {}) {
-  const props: DataTableProps<Fruit> = {
-    'aria-label': 'Fruit',
-    columns,
-    data: FRUITS,
-    getRowId: (row) => String(row.id),
-    load: loaded,
-    messages: { ...MESSAGES, noMatch: 'No fruit matches the filters.' },
-    defaultPageSize: 5,
-    ...overrides,
-  };
-  const view = render(<DataTable {...props} />);
-  return { ...view, user: userEvent.setup(), props };
-}
-
-/** The first cell (the name) of each body row. */
-const names = () =>
-  within(screen.getByRole('table', { name: 'Fruit' }))
-    .getAllByRole('row')
-    .slice(2)
-    .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
-
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, ...options: string[]) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const list = await screen.findByRole('listbox');
-  for (const option of options) await user.click(within(list).getByRole('option', { name: option }));
-  if (options.length !== 1) await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
+import { DataTable } from './index';
+import { choose, columns, FRUITS, helper, loaded, names, renderTable } from './test/fruit-table';
 
 describe('DataTable (client-side)', () => {
   it('sorts by a clicked column ascending, then descending, never back to unsorted', () => {
@@ -267,5 +191,66 @@ describe('DataTable (server-side)', () => {
     await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
     await user.click(await screen.findByRole('option', { name: '25' }));
     expect(onPaginationChange).toHaveBeenLastCalledWith({ pageIndex: 0, pageSize: 25 });
+  });
+});
+
+describe('DataTable (pinned rows, owner filters)', () => {
+  const totalRow = (
+    <TableRow>
+      <TableCell>Total</TableCell>
+      <TableCell colSpan={4}>All fruit</TableCell>
+    </TableRow>
+  );
+
+  it('shows pinned rows first on every page, neither sorted, filtered nor counted', () => {
+    renderTable({ pinnedRows: totalRow });
+    expect(names()).toEqual(['Total', 'Apple', 'banana', 'Cherry', 'Date', 'Elderberry']);
+    expect(screen.getByText('1–5 of 7')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(names()).toEqual(['Total', 'Fig', 'Grape']);
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['Total', 'banana', 'Apple']);
+    fireEvent.change(screen.getByLabelText('Filter Name'), { target: { value: 'zzz' } });
+    expect(names()).toEqual(['Total', 'No fruit matches the filters.']);
+  });
+
+  it('keeps empty cells of a sortUndefined "last" column last, in their order, either way', () => {
+    const heavy = helper.accessor((f) => (f.weight < 10 ? undefined : f.weight), {
+      id: 'heavy',
+      header: 'Heavy',
+      sortUndefined: 'last',
+    });
+    renderTable({ columns: [columns[0]!, heavy], defaultPageSize: 25 });
+    fireEvent.click(screen.getByRole('button', { name: 'Heavy' }));
+    expect(names()).toEqual(['Fig', 'banana', 'Apple', 'Cherry', 'Date', 'Elderberry', 'Grape']);
+    fireEvent.click(screen.getByRole('button', { name: 'Heavy' }));
+    expect(names()).toEqual(['Apple', 'banana', 'Fig', 'Cherry', 'Date', 'Elderberry', 'Grape']);
+  });
+
+  it('shows and reports the owner’s filters and page, leaving the filtering to the owner', async () => {
+    const onColumnFiltersChange = vi.fn<(f: ColumnFiltersState) => void>();
+    const onPageIndexChange = vi.fn<(index: number) => void>();
+    const owner = { columnFilters: [{ id: 'name', value: 'an' }], onColumnFiltersChange, pageIndex: 1 };
+    const { user, rerender, props } = renderTable({ ownerFilters: { ...owner, onPageIndexChange } });
+    expect(screen.getByLabelText('Filter Name')).toHaveValue('an');
+    expect(names()).toEqual(['Fig', 'Grape']);
+
+    fireEvent.change(screen.getByLabelText('Filter Name'), { target: { value: 'ana' } });
+    expect(onColumnFiltersChange).toHaveBeenLastCalledWith([{ id: 'name', value: 'ana' }]);
+    // Neither filtered nor back on the first page until the owner says so.
+    expect(names()).toEqual(['Fig', 'Grape']);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    expect(onPageIndexChange).toHaveBeenLastCalledWith(0);
+
+    // A page past the owner's rows shows the last one.
+    const past = { ...owner, pageIndex: 3, onPageIndexChange };
+    rerender(<DataTable {...props} data={FRUITS.slice(0, 6)} ownerFilters={past} />);
+    expect(names()).toEqual(['Fig']);
+    expect(screen.getByText('6–6 of 6')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
+    await user.click(await screen.findByRole('option', { name: '10' }));
+    expect(onPageIndexChange).toHaveBeenLastCalledWith(0);
+    expect(names()).toHaveLength(6);
   });
 });

@@ -5,18 +5,26 @@ import TableContainer from '@mui/material/TableContainer';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { flexRender, type RowData, type Table } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { FetchingBar, LoadErrorAlert } from '@/components/load-state';
 import { DataTableHead } from './data-table-head';
 import { CELL_SX, stickySx } from './sticky';
 import type { DataTableProps } from './data-table-types';
 import { useDataTable } from './use-data-table';
 
-export type { DataTableLoad, DataTableMessages, DataTableProps, ServerSideState } from './data-table-types';
+export type {
+  DataTableLoad,
+  DataTableMessages,
+  DataTableProps,
+  OwnerFilters,
+  ServerSideState,
+} from './data-table-types';
 
 /**
  * The app's table (MUI look, TanStack Table state): sortable headers, a filter row for columns whose
  * `meta.filter` names a kind (text, select, dateRange, numberRange), paging, and the loading, error and empty
- * states. One column is sorted at a time; clicking it again reverses the order (no unsorted state).
+ * states. One column is sorted at a time; clicking it again reverses the order (no unsorted state). Rows may be
+ * pinned above every page (a Total row), and the owner may filter the rows itself (`ownerFilters`).
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { load, messages } = props;
@@ -35,17 +43,25 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     <>
       {load.isError && <LoadErrorAlert message={messages.error} onRetry={() => void load.refetch()} />}
       <FetchingBar active={load.isFetching} label={messages.loading} />
-      <TableContainer>
-        <MuiTable size="small" aria-label={props['aria-label']} aria-labelledby={props['aria-labelledby']}>
+      <TableContainer sx={props.maxHeight ? { maxHeight: props.maxHeight } : undefined}>
+        <MuiTable
+          size="small"
+          // Collapsed borders would scroll away from a sticky head (MUI's stickyHeader separates them too).
+          sx={props.maxHeight ? { borderCollapse: 'separate' } : undefined}
+          aria-label={props['aria-label']}
+          aria-labelledby={props['aria-labelledby']}
+        >
           <DataTableHead
             table={table}
             stickyFirst={stickyFirst}
             actionsHeader={props.rowActions?.header ?? null}
+            sticky={Boolean(props.maxHeight)}
           />
           <DataTableBody
             table={table}
             stickyFirst={stickyFirst}
             rowActions={props.rowActions}
+            pinnedRows={props.pinnedRows}
             emptyText={emptyText}
             colSpan={colSpan}
           />
@@ -64,16 +80,18 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   );
 }
 
-/** The page's rows, each with its row menu, or the empty state's one row. */
+/** The pinned rows, then the page's rows, each with its row menu, or the empty state's one row. */
 function DataTableBody<T extends RowData>(p: {
   table: Table<T>;
   stickyFirst: boolean;
   rowActions: DataTableProps<T>['rowActions'];
+  pinnedRows: ReactNode;
   emptyText: string | null;
   colSpan: number;
 }) {
   return (
     <TableBody>
+      {p.pinnedRows}
       {p.table.getRowModel().rows.map((row) => (
         <TableRow key={row.id} hover>
           {row.getVisibleCells().map((cell, index) => (

@@ -16,14 +16,16 @@ const SMALL_TEXT = {
 /** As wide as the column, at least 44 px ('All' and its arrow): the header, not the filter, sets the width. */
 const inputSx = { ...SMALL_TEXT, width: '100%', minWidth: 44 };
 
-/** A filter row's text box, named 'Filter {column}'. */
+/** A filter row's text box, named 'Filter {column}'; 200 characters unless told. */
 export function TextFilter({
   label,
   value,
+  maxLength = 200,
   onChange,
 }: {
   label: string;
   value: string;
+  maxLength?: number;
   onChange: (value: string) => void;
 }) {
   return (
@@ -33,7 +35,7 @@ export function TextFilter({
       placeholder="Filter"
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      slotProps={{ htmlInput: { 'aria-label': `Filter ${label}`, maxLength: 200 } }}
+      slotProps={{ htmlInput: { 'aria-label': `Filter ${label}`, maxLength } }}
       sx={inputSx}
     />
   );

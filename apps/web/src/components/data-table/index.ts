@@ -3,6 +3,7 @@ export {
   type DataTableLoad,
   type DataTableMessages,
   type DataTableProps,
+  type OwnerFilters,
   type ServerSideState,
 } from './data-table';
 export {

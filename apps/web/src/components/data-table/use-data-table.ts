@@ -33,12 +33,29 @@ const byValue: SortingFn<RowData> = (a, b, columnId) => {
 const apply = <S>(updater: Updater<S>, old: S): S =>
   typeof updater === 'function' ? (updater as (old: S) => S)(old) : updater;
 
+const lastPageOf = (rows: number, pageSize: number) => Math.max(0, Math.ceil(rows / pageSize) - 1);
+
+/**
+ * The columns with the table's sorting and filter rules unless they bring their own. A column's sortUndefined
+ * 'last' becomes a number set against the direction: TanStack's 'last' calls either of two empty cells the later,
+ * which only V8's sort happens to leave in order; a number keeps them in order, last in either direction.
+ */
+function withDefaults<T extends RowData>(columns: DataTableProps<T>['columns'], desc: boolean) {
+  return columns.map((c) => {
+    const kind = c.meta?.filter?.kind;
+    const sorted = { ...c, sortingFn: c.sortingFn ?? (byValue as SortingFn<T>) };
+    if (c.sortUndefined === 'last') sorted.sortUndefined = desc ? -1 : 1;
+    return kind && !c.filterFn ? { ...sorted, filterFn: FILTER_FNS[kind] as FilterFn<T> } : sorted;
+  });
+}
+
 /**
  * The table's TanStack state: sorting, filters and paging held here (client-side) or by the server, one column
  * sorted at a time, a new filter back on the first page, the page kept in range; with the rows' total and page.
+ * With `ownerFilters` the owner holds the filters and the page and filters `data` itself.
  */
 export function useDataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { server } = props;
+  const { server, ownerFilters: owner } = props;
   const pageSizes = props.pageSizes ?? PAGE_SIZES;
   const [sortingState, setSortingState] = useState<SortingState>(props.initialSorting ?? []);
   const [filtersState, setFiltersState] = useState<ColumnFiltersState>([]);
@@ -49,23 +66,21 @@ export function useDataTable<T extends RowData>(props: DataTableProps<T>) {
     props.defaultPageSize,
   );
   const data = useMemo(() => [...(props.data ?? [])], [props.data]);
-  const columns = useMemo(
-    () =>
-      props.columns.map((c) => {
-        const kind = c.meta?.filter?.kind;
-        const sorted = c.sortingFn ? c : { ...c, sortingFn: byValue as SortingFn<T> };
-        return kind && !c.filterFn ? { ...sorted, filterFn: FILTER_FNS[kind] as FilterFn<T> } : sorted;
-      }),
-    [props.columns],
-  );
-
   const sorting = server?.sorting ?? sortingState;
-  const columnFilters = server?.columnFilters ?? filtersState;
-  const pagination = server?.pagination ?? { pageIndex: pageIndexState, pageSize: pageSizeState };
+  const desc = sorting[0]?.desc ?? false;
+  const columns = useMemo(() => withDefaults(props.columns, desc), [props.columns, desc]);
+
+  const columnFilters = server?.columnFilters ?? owner?.columnFilters ?? filtersState;
+  // The owner's page may lie past the rows its filters leave: show the last one (its page is theirs to reset).
+  const pageIndex = owner
+    ? Math.min(owner.pageIndex, lastPageOf(data.length, pageSizeState))
+    : pageIndexState;
+  const pagination = server?.pagination ?? { pageIndex, pageSize: pageSizeState };
   const setPagination = (next: PaginationState) => {
     if (server) return server.onPaginationChange(next);
     if (next.pageSize !== pageSizeState) setPageSizeState(next.pageSize);
-    setPageIndexState(next.pageIndex);
+    if (owner) owner.onPageIndexChange(next.pageIndex);
+    else setPageIndexState(next.pageIndex);
   };
 
   const table = useReactTable<T>({
@@ -77,7 +92,7 @@ export function useDataTable<T extends RowData>(props: DataTableProps<T>) {
     getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
     manualSorting: Boolean(server),
-    manualFiltering: Boolean(server),
+    manualFiltering: Boolean(server ?? owner),
     manualPagination: Boolean(server),
     rowCount: server?.rowCount,
     enableMultiSort: false,
@@ -93,8 +108,9 @@ export function useDataTable<T extends RowData>(props: DataTableProps<T>) {
     },
     onColumnFiltersChange: (updater) => {
       const next = apply(updater, columnFilters);
-      // New filters start again on the first page (a server-side table resets it with its query).
+      // New filters start again on the first page (a server-side table or an owner resets it as it applies them).
       if (server) return server.onColumnFiltersChange(next);
+      if (owner) return owner.onColumnFiltersChange(next);
       setFiltersState(next);
       setPageIndexState(0);
     },
@@ -102,9 +118,9 @@ export function useDataTable<T extends RowData>(props: DataTableProps<T>) {
 
   const total = server ? server.rowCount : table.getFilteredRowModel().rows.length;
   // Deleting the last row of the last page would otherwise leave an empty page.
-  const lastPage = Math.max(0, Math.ceil(total / pagination.pageSize) - 1);
+  const lastPage = lastPageOf(total, pagination.pageSize);
   if (!server && pageIndexState > lastPage) setPageIndexState(lastPage);
-  const page = server ? pagination.pageIndex : Math.min(pageIndexState, lastPage);
+  const page = server ? pagination.pageIndex : Math.min(pageIndex, lastPage);
 
   return { table, data, total, page, pagination, setPagination, pageSizes };
 }

@@ -81,7 +81,7 @@ export function SiteListDialog({
                 rows={shown[tab]}
                 showFilters={showFilters}
                 filterInputs={filters.inputs[tab]}
-                onFilterInput={(field, text) => filters.setInput(tab, field, text)}
+                onFilterInput={(next) => filters.setInput(tab, next)}
                 page={filters.pages[tab]}
                 onPageChange={(page) => filters.setPage(tab, page)}
               />

@@ -1,26 +1,53 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
-import { PAGE_SIZES, type SiteRow } from '@predict/shared';
-import { useState } from 'react';
+import type { SiteRow } from '@predict/shared';
+import type { ColumnDef, ColumnFiltersState } from '@tanstack/react-table';
+import { DataTable, type DataTableLoad } from '@/components/data-table';
 import {
   cellText,
-  nextSort,
+  compareSiteValues,
+  isBlank,
   SITE_COLUMNS,
-  sortSites,
   type SiteField,
   type SiteFilters,
-  type SiteSort,
 } from '../utils/site-rows';
 
 const DEFAULT_PAGE_SIZE = 10;
-const CELL = { fontSize: 13, px: 1, whiteSpace: 'nowrap' } as const;
+const TOTAL_SX = { fontSize: 13, px: 1, whiteSpace: 'nowrap', fontWeight: 600 } as const;
+// The dialog loads the rows and shows their progress and errors; the table is shown once they are there.
+const LOADED: DataTableLoad = {
+  isFetching: false,
+  isError: false,
+  isSuccess: true,
+  refetch: () => undefined,
+};
+const MESSAGES = {
+  loading: 'Loading sites',
+  error: 'The site list could not be loaded.',
+  empty: 'No sites.',
+};
+
+/** The seven columns; `filtered` gives each its filter box (the owner filters the rows). */
+const siteColumns = (filtered: boolean): ColumnDef<SiteRow, string | undefined>[] =>
+  SITE_COLUMNS.map((c) => ({
+    id: c.field,
+    header: c.header,
+    // Empty values read undefined so that they sort last in either direction.
+    accessorFn: (r) => (isBlank(r[c.field]) ? undefined : (r[c.field] ?? undefined)),
+    sortUndefined: 'last',
+    sortingFn: (a, b, id) => compareSiteValues(a.getValue(id), b.getValue(id)),
+    cell: ({ row }) => cellText(row.original, c.field),
+    meta: filtered ? { filter: { kind: 'text', maxLength: 100 } } : undefined,
+  }));
+const COLUMNS = siteColumns(false);
+const FILTERED_COLUMNS = siteColumns(true);
+
+const toColumnFilters = (filters: SiteFilters): ColumnFiltersState =>
+  Object.entries(filters)
+    .filter(([, text]) => text)
+    .map(([id, value]) => ({ id, value }));
+const toSiteFilters = (filters: ColumnFiltersState): SiteFilters =>
+  Object.fromEntries(filters.map((f) => [f.id as SiteField, f.value as string]));
 
 /**
  * One tab of the View Site List dialog (spec/3 sections 2 and 4): sortable headers, a filter row when `showFilters`
@@ -42,97 +69,38 @@ export function SiteListTable({
   rows: readonly SiteRow[];
   showFilters: boolean;
   filterInputs: SiteFilters;
-  onFilterInput: (field: SiteField, text: string) => void;
+  onFilterInput: (filters: SiteFilters) => void;
   page: number;
   onPageChange: (page: number) => void;
 }) {
-  const [sort, setSort] = useState<SiteSort | null>(null);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const sorted = sortSites(rows, sort);
-  const lastPage = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
-  const shownPage = Math.min(page, lastPage);
-  const pageRows = sorted.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
-
+  const total = (
+    <TableRow sx={{ bgcolor: 'action.hover' }}>
+      <TableCell component="th" scope="row" sx={TOTAL_SX}>
+        Total
+      </TableCell>
+      <TableCell colSpan={SITE_COLUMNS.length - 1} sx={TOTAL_SX}>
+        {`${projectId}: ${rows.length} ${rows.length === 1 ? 'site' : 'sites'}`}
+      </TableCell>
+    </TableRow>
+  );
   return (
-    <>
-      <TableContainer sx={{ maxHeight: 460 }}>
-        <Table size="small" stickyHeader aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {SITE_COLUMNS.map((c) => (
-                <TableCell
-                  key={c.field}
-                  sx={{ ...CELL, fontWeight: 600 }}
-                  sortDirection={sort?.field === c.field ? sort.direction : false}
-                >
-                  <TableSortLabel
-                    active={sort?.field === c.field}
-                    direction={sort?.field === c.field ? sort.direction : 'asc'}
-                    onClick={() => setSort(nextSort(sort, c.field))}
-                  >
-                    {c.header}
-                  </TableSortLabel>
-                </TableCell>
-              ))}
-            </TableRow>
-            {showFilters && (
-              <TableRow>
-                {SITE_COLUMNS.map((c) => (
-                  <TableCell key={c.field} component="td" sx={{ ...CELL, top: 37 }}>
-                    <TextField
-                      size="small"
-                      variant="standard"
-                      placeholder="Filter"
-                      value={filterInputs[c.field] ?? ''}
-                      onChange={(e) => onFilterInput(c.field, e.target.value)}
-                      slotProps={{ htmlInput: { 'aria-label': `Filter ${c.header}`, maxLength: 100 } }}
-                      sx={{ width: '100%', minWidth: 60, '& .MuiInputBase-root': { fontSize: 13 } }}
-                    />
-                  </TableCell>
-                ))}
-              </TableRow>
-            )}
-          </TableHead>
-          <TableBody>
-            <TableRow sx={{ bgcolor: 'action.hover' }}>
-              <TableCell component="th" scope="row" sx={{ ...CELL, fontWeight: 600 }}>
-                Total
-              </TableCell>
-              <TableCell colSpan={SITE_COLUMNS.length - 1} sx={{ ...CELL, fontWeight: 600 }}>
-                {`${projectId}: ${rows.length} ${rows.length === 1 ? 'site' : 'sites'}`}
-              </TableCell>
-            </TableRow>
-            {pageRows.map((r, i) => (
-              <TableRow key={`${r.siteNumberPi ?? ''}-${shownPage * pageSize + i}`} hover>
-                {SITE_COLUMNS.map((c) => (
-                  <TableCell key={c.field} sx={CELL}>
-                    {cellText(r, c.field)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={SITE_COLUMNS.length} align="center" sx={{ py: 3 }}>
-                  No sites.
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={sorted.length}
-        page={shownPage}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_, next) => onPageChange(next)}
-        onRowsPerPageChange={(e) => {
-          setPageSize(Number(e.target.value));
-          onPageChange(0);
-        }}
-      />
-    </>
+    <DataTable
+      aria-label={label}
+      columns={showFilters ? FILTERED_COLUMNS : COLUMNS}
+      data={rows}
+      getRowId={(r, index) => `${r.siteNumberPi}-${index}`}
+      load={LOADED}
+      messages={MESSAGES}
+      defaultPageSize={DEFAULT_PAGE_SIZE}
+      stickyFirstColumn={false}
+      maxHeight={460}
+      pinnedRows={total}
+      ownerFilters={{
+        columnFilters: toColumnFilters(filterInputs),
+        onColumnFiltersChange: (next) => onFilterInput(toSiteFilters(next)),
+        pageIndex: page,
+        onPageIndexChange: onPageChange,
+      }}
+    />
   );
 }

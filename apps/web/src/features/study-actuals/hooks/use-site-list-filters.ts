@@ -1,7 +1,7 @@
 import { FILTER_DEBOUNCE_MS } from '@predict/shared';
 import { useState } from 'react';
 import { useDebouncedCallback } from '@/hooks/use-debounced-callback';
-import type { SiteField, SiteFilters, SiteTab } from '../utils/site-rows';
+import type { SiteFilters, SiteTab } from '../utils/site-rows';
 
 type PerTab<T> = Record<SiteTab, T>;
 
@@ -21,8 +21,7 @@ export function useSiteListFilters() {
     setPages((p) => ({ ...p, [tab]: 0 }));
   }, FILTER_DEBOUNCE_MS);
 
-  const setInput = (tab: SiteTab, field: SiteField, text: string) => {
-    const next = { ...inputs[tab], [field]: text };
+  const setInput = (tab: SiteTab, next: SiteFilters) => {
     setInputs((i) => ({ ...i, [tab]: next }));
     commit(tab, next);
   };

@@ -32,7 +32,8 @@ export const SITE_TABS: readonly { id: SiteTab; label: string; sheet: string }[]
   { id: 'notIncluded', label: 'Sites Not Included', sheet: SITE_LIST_EXPORT_SHEETS[2] },
 ];
 
-const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+export const isBlank = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /** Rows whose seven fields are all empty are dropped (spec/3 section 4). */
 export const dropEmptyRows = (rows: readonly SiteRow[]) =>
@@ -81,6 +82,12 @@ export const nextSort = (current: SiteSort | null, field: SiteField): SiteSort =
     ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' }
     : { field, direction: 'asc' };
 
+/** Two values in ascending order, ignoring case: ISO days and text both order correctly as lower-case strings. */
+export const compareSiteValues = (x: unknown, y: unknown) =>
+  String(x ?? '')
+    .toLowerCase()
+    .localeCompare(String(y ?? '').toLowerCase(), 'en');
+
 /** Sorted rows: dates by day, text ignoring case, empty values last. */
 export function sortSites(rows: readonly SiteRow[], sort: SiteSort | null): SiteRow[] {
   if (!sort) return [...rows];
@@ -89,7 +96,6 @@ export function sortSites(rows: readonly SiteRow[], sort: SiteSort | null): Site
     const x = a[sort.field];
     const y = b[sort.field];
     if (isBlank(x) || isBlank(y)) return isBlank(x) === isBlank(y) ? 0 : isBlank(x) ? 1 : -1;
-    // ISO days and text both order correctly as lower-case strings.
-    return sign * String(x).toLowerCase().localeCompare(String(y).toLowerCase(), 'en');
+    return sign * compareSiteValues(x, y);
   });
 }
