@@ -6,22 +6,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import {
-  CTIS_FAILED_MESSAGE,
-  CTIS_SAVED_MESSAGE,
-  type CtisChoice,
-  type CtisPlanResponse,
-  type StudyPlan,
-} from '@predict/shared';
+import type { CtisPlanResponse, StudyPlan } from '@predict/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useNotify } from '@/components/snackbars';
-import { ctisPlanQuery, saveCtisSubmission } from '../api/country-dialogs-api';
-import { savedChoice } from '../utils/ctis-choice';
+import { useId } from 'react';
+import { ctisPlanQuery } from '../api/country-dialogs-api';
+import { useCtisForm } from '../hooks/use-ctis-form';
 import { CtisForm } from './ctis-form';
 
-/** spec/1 section 4: after a CTIS save the page reloads after 1 second; onSaved is called then. */
-export const CTIS_RELOAD_DELAY_MS = 1000;
+export { CTIS_RELOAD_DELAY_MS } from '../hooks/use-ctis-form';
 
 export interface CtisSubmissionDialogProps {
   open: boolean;
@@ -76,39 +68,8 @@ function CtisEditor({
   onSaved,
   data,
 }: CtisSubmissionDialogProps & { data: CtisPlanResponse }) {
-  const notify = useNotify();
-  const initial = savedChoice(data.rows);
-  const [included, setIncluded] = useState(
-    () => new Map(data.rows.map((r) => [r.siteGroupId, r.includeExclude === 'i'])),
-  );
-  const [choice, setChoice] = useState<CtisChoice>(initial.choice);
-  const [newDate, setNewDate] = useState<number | null>(initial.date);
-  const [saving, setSaving] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
-
-  const blocked = saving || data.rows.length === 0 || (choice === 'enterNew' && newDate === null);
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      await saveCtisSubmission(plan.studyId, {
-        studyPlanId: plan.studyPlanId,
-        rowVersion: plan.rowVersion,
-        choice,
-        enterNewDate: choice === 'enterNew' ? newDate : null,
-        rows: data.rows.map((r) => ({
-          siteGroupId: r.siteGroupId,
-          includeExclude: included.get(r.siteGroupId) ? 'i' : 'e',
-        })),
-      });
-      notify.success(CTIS_SAVED_MESSAGE);
-      timer.current = setTimeout(onSaved, CTIS_RELOAD_DELAY_MS);
-    } catch {
-      notify.error(CTIS_FAILED_MESSAGE);
-      setSaving(false);
-    }
-  };
+  const form = useCtisForm(plan, data, onSaved);
+  const { values, saving } = form;
 
   return (
     <>
@@ -120,12 +81,12 @@ function CtisEditor({
         ) : (
           <CtisForm
             rows={data.rows}
-            included={included}
-            onIncludedChange={(id, on) => setIncluded((m) => new Map(m).set(id, on))}
-            choice={choice}
-            onChoiceChange={setChoice}
-            newDate={newDate}
-            onNewDateChange={setNewDate}
+            included={values.included}
+            onIncludedChange={form.setIncluded}
+            choice={values.choice}
+            onChoiceChange={(choice) => form.set('choice', choice)}
+            newDate={values.newDate}
+            onNewDateChange={(millis) => form.set('newDate', millis)}
             disabled={saving}
           />
         )}
@@ -134,7 +95,12 @@ function CtisEditor({
         <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={blocked} loading={saving}>
+        <Button
+          variant="contained"
+          onClick={() => void form.save()}
+          disabled={saving || !form.valid}
+          loading={saving}
+        >
           Continue
         </Button>
       </DialogActions>

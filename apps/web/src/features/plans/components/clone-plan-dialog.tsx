@@ -5,21 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  PLAN_DESCRIPTION_MAX,
-  PLAN_NAME_MAX,
-  cloneDefaultName,
-  validateCloneForm,
-  type StudySearchResult,
-  type StudyPlanListRow,
-} from '@predict/shared';
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useCurrentUser } from '@/features/auth';
-import { isApiError } from '@/lib/api-client';
-import { useClonePlan } from '../hooks/use-plan-mutations';
-import { planEditPath } from '../utils/plan-paths';
-import { fieldMessages } from '../utils/plan-rows';
+import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX } from '@predict/shared';
+import { useId } from 'react';
+import { useClonePlanForm, type ClonePlanForm, type ClonePlanFormArgs } from '../hooks/use-clone-plan-form';
 import { CopyToProjectField } from './copy-to-project-field';
 
 /**
@@ -31,107 +19,61 @@ export function ClonePlanDialog({
   currentStudy,
   studyPlanNames,
   onClose,
-}: {
-  plan: StudyPlanListRow;
-  currentStudy: StudySearchResult;
-  /** Names of the current study's plans: uniqueness is checked here only for that study, the server checks all. */
-  studyPlanNames: readonly string[];
-  onClose: () => void;
-}) {
+}: ClonePlanFormArgs & { onClose: () => void }) {
   const titleId = useId();
-  const navigate = useNavigate();
-  const { user } = useCurrentUser();
-  const [name, setName] = useState(() => cloneDefaultName(plan.studyPlanName));
-  const [descr, setDescr] = useState(plan.studyPlanDescr);
-  const [target, setTarget] = useState<StudySearchResult | null>(currentStudy);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const clone = useClonePlan();
-
-  const localErrors = Object.fromEntries(
-    validateCloneForm(
-      { studyPlanName: name, studyPlanDescr: descr, studyId: target?.studyId ?? null },
-      { existingNames: target?.studyId === currentStudy.studyId ? studyPlanNames : [] },
-    ).map((e) => [e.field, e.message]),
-  );
-  const errors: Record<string, string> = submitted ? { ...serverErrors, ...localErrors } : {};
-
-  const submit = () => {
-    setSubmitted(true);
-    setServerErrors({});
-    if (Object.keys(localErrors).length > 0 || target === null) return;
-    clone.mutate(
-      {
-        studyPlanId: plan.studyPlanId,
-        studyPlanName: name.trim(),
-        studyPlanDescr: descr.trim(),
-        scenarioStatus: 'Draft',
-        ownedBy: user.name,
-        studyId: target.studyId,
-      },
-      {
-        onSuccess: (row) => void navigate(planEditPath(row.studyId ?? target.studyId, row.studyPlanId)),
-        onError: (error) => {
-          if (isApiError(error)) setServerErrors(fieldMessages(error));
-        },
-      },
-    );
-  };
-
-  // A server message belongs to the value it judged: editing the field clears it.
-  const edit = (field: string, apply: () => void) => {
-    apply();
-    setServerErrors(({ [field]: _, ...rest }) => rest);
-  };
+  const form = useClonePlanForm({ plan, currentStudy, studyPlanNames });
+  const { pending } = form;
 
   return (
-    <Dialog
-      open
-      onClose={clone.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Clone Study Plan</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            label="Study Plan Name"
-            required
-            size="small"
-            value={name}
-            onChange={(e) => edit('studyPlanName', () => setName(e.target.value))}
-            error={errors.studyPlanName !== undefined}
-            helperText={errors.studyPlanName ?? `${name.length}/${PLAN_NAME_MAX}`}
-            slotProps={{ htmlInput: { maxLength: PLAN_NAME_MAX } }}
-          />
-          <TextField
-            label="Study Plan Description"
-            required
-            multiline
-            minRows={2}
-            size="small"
-            value={descr}
-            onChange={(e) => edit('studyPlanDescr', () => setDescr(e.target.value))}
-            error={errors.studyPlanDescr !== undefined}
-            helperText={errors.studyPlanDescr ?? `${descr.length}/${PLAN_DESCRIPTION_MAX}`}
-            slotProps={{ htmlInput: { maxLength: PLAN_DESCRIPTION_MAX } }}
-          />
-          <CopyToProjectField
-            value={target}
-            onChange={(study) => edit('studyId', () => setTarget(study))}
-            error={errors.studyId}
-          />
-        </Stack>
+        <ClonePlanFields form={form} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={clone.isPending}>
+        <Button onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={submit} loading={clone.isPending}>
+        <Button variant="contained" onClick={form.submit} loading={pending}>
           Clone
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** Name, description and the study the clone goes to, each with its message once a submit was tried. */
+function ClonePlanFields({ form }: { form: ClonePlanForm }) {
+  const { values, errors } = form;
+  return (
+    <Stack spacing={2} sx={{ mt: 1 }}>
+      <TextField
+        label="Study Plan Name"
+        required
+        size="small"
+        value={values.name}
+        onChange={(e) => form.set('name', e.target.value)}
+        error={errors.studyPlanName !== undefined}
+        helperText={errors.studyPlanName ?? `${values.name.length}/${PLAN_NAME_MAX}`}
+        slotProps={{ htmlInput: { maxLength: PLAN_NAME_MAX } }}
+      />
+      <TextField
+        label="Study Plan Description"
+        required
+        multiline
+        minRows={2}
+        size="small"
+        value={values.descr}
+        onChange={(e) => form.set('descr', e.target.value)}
+        error={errors.studyPlanDescr !== undefined}
+        helperText={errors.studyPlanDescr ?? `${values.descr.length}/${PLAN_DESCRIPTION_MAX}`}
+        slotProps={{ htmlInput: { maxLength: PLAN_DESCRIPTION_MAX } }}
+      />
+      <CopyToProjectField
+        value={values.target}
+        onChange={(study) => form.set('target', study)}
+        error={errors.studyId}
+      />
+    </Stack>
   );
 }

@@ -9,17 +9,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { COMBINABLE_TYPE_DETAILS, validateCombinationForm, type StudyPlanListRow } from '@predict/shared';
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useCreateCombinationPlan } from '../hooks/use-plan-mutations';
-import { newPlanPath } from '../utils/plan-paths';
-import { CombinationFields, EMPTY_COMBINATION, type CombinationValues } from './combination-fields';
-
-type Choice = 'scenario-a' | 'scenario-b' | 'scenario-c';
-
-const combinable = (plans: readonly StudyPlanListRow[]) =>
-  plans.filter((p) => (COMBINABLE_TYPE_DETAILS as readonly string[]).includes(p.studyPlanTypeDetail));
+import type { StudyPlanListRow } from '@predict/shared';
+import { useId } from 'react';
+import { useNewPlanForm, type NewPlanChoice } from '../hooks/use-new-plan-form';
+import { CombinationFields } from './combination-fields';
 
 /**
  * The new plan dialog (spec/1 section 2): Rates and Duration plans open the editor of an unsaved plan;
@@ -35,46 +28,14 @@ export function NewPlanDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const navigate = useNavigate();
-  const [choice, setChoice] = useState<Choice>('scenario-a');
-  const [sequential, setSequential] = useState(false);
-  const [combination, setCombination] = useState<CombinationValues>(EMPTY_COMBINATION);
-  const [submitted, setSubmitted] = useState(false);
-  const create = useCreateCombinationPlan(studyId);
-
-  const eligible = combinable(plans);
-  const chosen = combination.selected
-    .map((id) => eligible.find((p) => p.studyPlanId === id))
-    .filter((p): p is StudyPlanListRow => p !== undefined);
-  const errors = Object.fromEntries(
-    validateCombinationForm(
-      { studyPlanName: combination.name, studyPlanDescr: combination.descr, plans: chosen },
-      { existingNames: plans.map((p) => p.studyPlanName) },
-    ).map((e) => [e.field, e.message]),
-  );
-
-  const submit = () => {
-    if (choice !== 'scenario-c') {
-      void navigate(newPlanPath(studyId, choice, sequential));
-      return;
-    }
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0) return;
-    create.mutate(
-      chosen.map((p) => ({
-        studyId,
-        studyPlanId: p.studyPlanId,
-        studyPlanName: combination.name.trim(),
-        studyPlanDescr: combination.descr.trim(),
-      })),
-      { onSuccess: onClose },
-    );
-  };
+  const form = useNewPlanForm(studyId, plans, onClose);
+  const { values, pending } = form;
+  const { choice } = values;
 
   return (
     <Dialog
       open
-      onClose={create.isPending ? undefined : onClose}
+      onClose={pending ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
       maxWidth={choice === 'scenario-c' ? 'md' : 'sm'}
@@ -86,14 +47,19 @@ export function NewPlanDialog({
           <RadioGroup
             aria-labelledby={`${titleId}-type`}
             value={choice}
-            onChange={(e) => setChoice(e.target.value as Choice)}
+            onChange={(e) => form.set('choice', e.target.value as NewPlanChoice)}
           >
             <FormControlLabel value="scenario-a" control={<Radio />} label="Enrollment Rates" />
             <FormControlLabel value="scenario-b" control={<Radio />} label="Overall Enrollment Duration" />
             <FormControlLabel
               sx={{ ml: 3 }}
               disabled={choice !== 'scenario-b'}
-              control={<Checkbox checked={sequential} onChange={(e) => setSequential(e.target.checked)} />}
+              control={
+                <Checkbox
+                  checked={values.sequential}
+                  onChange={(e) => form.set('sequential', e.target.checked)}
+                />
+              }
               label="Sequential Cohorts"
             />
             <FormControlLabel value="scenario-c" control={<Radio />} label="Combination" />
@@ -101,18 +67,18 @@ export function NewPlanDialog({
         </FormControl>
         {choice === 'scenario-c' && (
           <CombinationFields
-            plans={eligible}
-            values={combination}
-            errors={submitted ? errors : {}}
-            onChange={setCombination}
+            plans={form.eligible}
+            values={values.combination}
+            errors={form.errors}
+            onChange={(combination) => form.set('combination', combination)}
           />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={create.isPending}>
+        <Button onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={submit} loading={create.isPending}>
+        <Button variant="contained" onClick={form.submit} loading={pending}>
           Create
         </Button>
       </DialogActions>

@@ -7,18 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { SOE_LIMITS, SoeCloneBody, type SoeListRow } from '@predict/shared';
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { isApiError } from '@/lib/api-client';
-import { useCloneSoe } from '../hooks/use-soe-mutations';
-import { FORM_SX, issueMessages, serverFieldMessages } from '../utils/field-messages';
-import { soeEditorPath } from '../utils/soe-paths';
+import { SOE_LIMITS } from '@predict/shared';
+import { useId, type FormEvent } from 'react';
+import { useCloneSoeForm, type CloneSoeForm, type CloneSoeSource } from '../hooks/use-clone-soe-form';
+import { FORM_SX } from '../utils/field-messages';
 
-/** The clone's suggested name (ours): 'Copy of …', cut to the name limit. */
-export const cloneSoeDefaultName = (name: string) => `Copy of ${name}`.slice(0, SOE_LIMITS.nameMax);
-
-type Field = 'name' | 'description';
+export { cloneSoeDefaultName } from '../hooks/use-clone-soe-form';
 
 /**
  * Clone (spec/2 sections 2 and 5): a new name and description; the server copies everything below the SOE and the
@@ -30,58 +24,20 @@ export function CloneSoeDialog({
   onClose,
 }: {
   studyId: number;
-  soe: Pick<SoeListRow, 'scheduleOfEventsId' | 'scheduleOfEventsName' | 'scheduleOfEventsDescr'>;
+  soe: CloneSoeSource;
   onClose: () => void;
 }) {
   const titleId = useId();
-  const navigate = useNavigate();
-  const clone = useCloneSoe(studyId);
-  const [values, setValues] = useState({
-    name: cloneSoeDefaultName(soe.scheduleOfEventsName),
-    description: soe.scheduleOfEventsDescr,
-  });
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const body = { scheduleOfEventsId: soe.scheduleOfEventsId, studyId, ...values };
-  const parsed = SoeCloneBody.safeParse(body);
-  const local = parsed.success ? {} : issueMessages(parsed.error.issues);
-  const errors: Record<string, string> = { ...serverErrors };
-  for (const f of touched) if (local[f]) errors[f] = local[f];
-
-  const edit = (field: Field, value: string) => {
-    setValues((prev) => ({ ...prev, [field]: value }));
-    setTouched((prev) => new Set([...prev, field]));
-    setServerErrors(({ [field]: _, ...rest }) => rest);
-  };
+  const form = useCloneSoeForm(studyId, soe);
+  const { problem, pending } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!parsed.success || clone.isPending) return;
-    setProblem(null);
-    clone.mutate(
-      { ...body, name: values.name.trim(), description: values.description.trim() },
-      {
-        onSuccess: (id) => void navigate(soeEditorPath(studyId, id)),
-        onError: (error) => {
-          if (!isApiError(error) || error.status !== 400) return;
-          const fields = serverFieldMessages(error);
-          setServerErrors(fields);
-          if (!fields.name && !fields.description) setProblem(error.message);
-        },
-      },
-    );
+    form.submit();
   };
 
   return (
-    <Dialog
-      open
-      onClose={clone.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Box component="form" noValidate onSubmit={submit} sx={FORM_SX}>
         <DialogTitle id={titleId}>Clone Schedule of Events</DialogTitle>
         <DialogContent>
@@ -90,42 +46,50 @@ export function CloneSoeDialog({
               {problem}
             </Alert>
           )}
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField
-              label="SOE Name"
-              required
-              autoFocus
-              size="small"
-              value={values.name}
-              onChange={(e) => edit('name', e.target.value)}
-              error={errors.name !== undefined}
-              helperText={errors.name ?? `${values.name.length}/${SOE_LIMITS.nameMax}`}
-              slotProps={{ htmlInput: { maxLength: SOE_LIMITS.nameMax } }}
-            />
-            <TextField
-              label="SOE Description"
-              required
-              multiline
-              minRows={2}
-              maxRows={6}
-              size="small"
-              value={values.description}
-              onChange={(e) => edit('description', e.target.value)}
-              error={errors.description !== undefined}
-              helperText={errors.description ?? `${values.description.length}/${SOE_LIMITS.descriptionMax}`}
-              slotProps={{ htmlInput: { maxLength: SOE_LIMITS.descriptionMax } }}
-            />
-          </Stack>
+          <CloneSoeFields form={form} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={clone.isPending}>
+          <Button onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={!parsed.success} loading={clone.isPending}>
+          <Button type="submit" variant="contained" disabled={!form.valid} loading={pending}>
             Clone
           </Button>
         </DialogActions>
       </Box>
     </Dialog>
+  );
+}
+
+/** The new name and description, each with its message or its length against the limit. */
+function CloneSoeFields({ form }: { form: CloneSoeForm }) {
+  const { values, errors } = form;
+  return (
+    <Stack spacing={2} sx={{ mt: 1 }}>
+      <TextField
+        label="SOE Name"
+        required
+        autoFocus
+        size="small"
+        value={values.name}
+        onChange={(e) => form.set('name', e.target.value)}
+        error={errors.name !== undefined}
+        helperText={errors.name ?? `${values.name.length}/${SOE_LIMITS.nameMax}`}
+        slotProps={{ htmlInput: { maxLength: SOE_LIMITS.nameMax } }}
+      />
+      <TextField
+        label="SOE Description"
+        required
+        multiline
+        minRows={2}
+        maxRows={6}
+        size="small"
+        value={values.description}
+        onChange={(e) => form.set('description', e.target.value)}
+        error={errors.description !== undefined}
+        helperText={errors.description ?? `${values.description.length}/${SOE_LIMITS.descriptionMax}`}
+        slotProps={{ htmlInput: { maxLength: SOE_LIMITS.descriptionMax } }}
+      />
+    </Stack>
   );
 }
