@@ -1,12 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { PLAN_DELETE_REFUSED_MESSAGE, type StudyPlanListRow } from '@predict/shared';
-import { useId, useState } from 'react';
-import { isApiError } from '@/lib/api-client';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useDeletePlan } from '../hooks/use-plan-mutations';
 
 export const deleteConfirmText = (name: string) =>
@@ -25,49 +18,16 @@ export function DeletePlanDialog({
   plan: StudyPlanListRow;
   onClose: () => void;
 }) {
-  const titleId = useId();
-  const textId = useId();
-  const [refused, setRefused] = useState(!plan.isDeletable);
   const mutation = useDeletePlan(studyId);
-
-  const confirm = () =>
-    mutation.mutate(plan, {
-      onSuccess: onClose,
-      onError: (error) => {
-        if (isApiError(error) && error.status === 403) setRefused(true);
-        else onClose();
-      },
-    });
-
   return (
-    <Dialog
-      open
-      onClose={mutation.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
-      <DialogTitle id={titleId}>Delete Study Plan</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
-          {refused ? PLAN_DELETE_REFUSED_MESSAGE : deleteConfirmText(plan.studyPlanName)}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        {refused ? (
-          <Button onClick={onClose} variant="contained" autoFocus>
-            Close
-          </Button>
-        ) : (
-          <>
-            <Button onClick={onClose} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button onClick={confirm} variant="contained" color="error" loading={mutation.isPending}>
-              Delete
-            </Button>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title="Delete Study Plan"
+      text={deleteConfirmText(plan.studyPlanName)}
+      refusedText={PLAN_DELETE_REFUSED_MESSAGE}
+      refused={!plan.isDeletable}
+      onDelete={(callbacks) => mutation.mutate(plan, callbacks)}
+      pending={mutation.isPending}
+      onClose={onClose}
+    />
   );
 }
