@@ -174,6 +174,19 @@ async function demoScreens(page: Page): Promise<Screen[]> {
       ready: table('Study Actuals'),
     },
     {
+      // The site list dialog on the shared table: its Total row, filter row and seven columns.
+      name: 'study actuals, site list',
+      user: 'planner',
+      path: `/ctpo/study-actuals/${melanoma}`,
+      ready: table('Study Actuals'),
+      then: async (page) => {
+        await page.getByRole('button', { name: 'VIEW SITE LIST' }).click();
+        const dialog = page.getByRole('dialog', { name: 'View Site List' });
+        await dialog.getByRole('button', { name: 'Filters' }).click();
+        await dialog.getByRole('table', { name: 'Sites Included' }).locator('tbody tr').nth(1).waitFor();
+      },
+    },
+    {
       name: 'study actuals, no study',
       user: 'planner',
       path: '/ctpo/study-actuals',
