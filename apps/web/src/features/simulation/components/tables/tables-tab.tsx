@@ -39,10 +39,6 @@ export function TablesTab({
   settings?: SimulationRunSettings | null;
 }) {
   const [exporting, setExporting] = useState(false);
-  const cohortRows = sets.summaryTableCohort ?? [];
-  const forecastRows = cohortForecastRows(cohortRows);
-  const durationLine = durationConfidenceLine(sets.enrollmentTable ?? []);
-
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
@@ -50,23 +46,59 @@ export function TablesTab({
           Export Tables
         </Button>
       </Stack>
-      {/*
-        Side by side from lg, each half the row: sized by content, a long description took the Study Details box
-        to its one-line width and left Parameter Summary a sliver whose values printed one character per line.
-      */}
-      <Stack
-        direction={{ xs: 'column', lg: 'row' }}
-        spacing={2}
-        sx={{ '& > section': { flexGrow: 1, flexBasis: 0 } }}
-      >
-        <ResultSection title="Study Details">
-          <SummaryList rows={studyDetailRows(plan)} labelWidth={200} />
-        </ResultSection>
-        <ResultSection title="Parameter Summary">
-          <SummaryList rows={[...overallInputRows(plan), ...runSettingsRows(settings)]} labelWidth={260} />
-        </ResultSection>
-      </Stack>
+      <PlanSummaries plan={plan} settings={settings} />
       <DetailsSection sets={sets} cohorts={cohorts} />
+      <SummaryTables plan={plan} sets={sets} cohorts={cohorts} />
+      <MilestoneTables sets={sets} />
+      {exporting && (
+        <ExportTablesDialog
+          plan={plan}
+          sets={sets}
+          cohorts={cohorts}
+          settings={settings}
+          onClose={() => setExporting(false)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Study Details and the Parameter Summary (the plan's inputs and the run's uncertainty settings). */
+function PlanSummaries({ plan, settings }: { plan: StudyPlan; settings?: SimulationRunSettings | null }) {
+  return (
+    /*
+      Side by side from lg, each half the row: sized by content, a long description took the Study Details box
+      to its one-line width and left Parameter Summary a sliver whose values printed one character per line.
+    */
+    <Stack
+      direction={{ xs: 'column', lg: 'row' }}
+      spacing={2}
+      sx={{ '& > section': { flexGrow: 1, flexBasis: 0 } }}
+    >
+      <ResultSection title="Study Details">
+        <SummaryList rows={studyDetailRows(plan)} labelWidth={200} />
+      </ResultSection>
+      <ResultSection title="Parameter Summary">
+        <SummaryList rows={[...overallInputRows(plan), ...runSettingsRows(settings)]} labelWidth={260} />
+      </ResultSection>
+    </Stack>
+  );
+}
+
+/** Summary, and for cohort plans Summary - Cohort and the cohorts' P10 / P50 / P90 dates. */
+function SummaryTables({
+  plan,
+  sets,
+  cohorts,
+}: {
+  plan: StudyPlan;
+  sets: Partial<ResultSets>;
+  cohorts: boolean;
+}) {
+  const cohortRows = sets.summaryTableCohort ?? [];
+  const forecastRows = cohortForecastRows(cohortRows);
+  return (
+    <>
       <ResultSection title="Summary">
         <ResultTable
           label="Summary"
@@ -94,6 +126,15 @@ export function TablesTab({
           />
         </ResultSection>
       )}
+    </>
+  );
+}
+
+/** The start-up and enrollment milestones and the duration tables. */
+function MilestoneTables({ sets }: { sets: Partial<ResultSets> }) {
+  const durationLine = durationConfidenceLine(sets.enrollmentTable ?? []);
+  return (
+    <>
       <ResultSection title="Country Start-up Milestones">
         <ResultTable
           label="Country Start-up Milestones"
@@ -124,15 +165,6 @@ export function TablesTab({
           rows={sets.durationTable ?? []}
         />
       </ResultSection>
-      {exporting && (
-        <ExportTablesDialog
-          plan={plan}
-          sets={sets}
-          cohorts={cohorts}
-          settings={settings}
-          onClose={() => setExporting(false)}
-        />
-      )}
-    </Stack>
+    </>
   );
 }
