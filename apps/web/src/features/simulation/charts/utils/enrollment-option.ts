@@ -39,12 +39,46 @@ type Series = Exclude<NonNullable<ChartOption['series']>, readonly unknown[]>;
  * forecast ran - its P10-P90 band (a P10 base with the P90 - P10 difference stacked on it) and the P50 line.
  */
 export function buildEnrollmentOption(chart: EnrollmentChartData, { title, period }: EnrollmentOptionArgs) {
+  const groups = groupSeries(chart);
+  const band = 'forecastBand' in chart ? chart.forecastBand : undefined;
+  const forecast = band ? bandSeries(band) : { series: [], legend: [] };
+  const series: Series[] = [...groups.series, totalSeries(chart), ...forecast.series];
+  // The band's legend mark is a filled shape like the band, not the line-with-dot of a line series.
+  const legend = [...groups.legend, TOTAL_CUMULATIVE, ...forecast.legend];
+  const unit = period === 'MONTH' ? 'month' : 'week';
+  const option: ChartOption = {
+    title: { text: title, left: 8, top: 4, textStyle: { fontSize: 15 } },
+    legend: { type: 'scroll', top: 30, left: 8, right: 8, data: legend, selected: groups.unselected },
+    grid: { top: 80, left: 16, right: 16, bottom: 56 },
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      formatter: (params: unknown) => enrollmentTooltip(chart, period, params as AxisTooltipParam[]),
+    },
+    xAxis: { type: 'category', data: chart.header_dates },
+    yAxis: [
+      // Names aligned inwards, so they stay inside the chart above their axes.
+      { type: 'value', name: `Patients per ${unit}`, minInterval: 1, nameTextStyle: { align: 'left' } },
+      {
+        type: 'value',
+        name: 'Cumulative enrolled',
+        minInterval: 1,
+        splitLine: { show: false },
+        nameTextStyle: { align: 'right' },
+      },
+    ],
+    dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }],
+    series,
+  };
+  return option;
+}
+
+/** Per group its screened and enrolled bars and cumulative line; beyond MAX_VISIBLE_GROUP_LINES the lines start hidden. */
+function groupSeries(chart: EnrollmentChartData) {
   const hideGroupLines = chart.series.length > MAX_VISIBLE_GROUP_LINES;
   const series: Series[] = [];
-  // The band's legend mark is a filled shape like the band, not the line-with-dot of a line series.
-  const legend: (string | { name: string; icon: string })[] = [];
+  const legend: string[] = [];
   const unselected: Record<string, boolean> = {};
-
   chart.series.forEach((group, index) => {
     const names = seriesNames(group.name);
     const color = paletteColor(index);
@@ -70,8 +104,12 @@ export function buildEnrollmentOption(chart: EnrollmentChartData, { title, perio
     legend.push(names.screened, names.enrolled, names.cumulative);
     if (hideGroupLines) unselected[names.cumulative] = false;
   });
+  return { series, legend, unselected };
+}
 
-  series.push({
+/** The study's cumulative enrolled line, above the others. */
+function totalSeries(chart: EnrollmentChartData): Series {
+  return {
     name: TOTAL_CUMULATIVE,
     type: 'line',
     yAxisIndex: 1,
@@ -80,74 +118,48 @@ export function buildEnrollmentOption(chart: EnrollmentChartData, { title, perio
     itemStyle: { color: TOTAL_COLOR },
     lineStyle: { width: 3 },
     z: 4,
-  });
-  legend.push(TOTAL_CUMULATIVE);
-
-  const band = 'forecastBand' in chart ? chart.forecastBand : undefined;
-  if (band) {
-    series.push(
-      {
-        name: BAND_BASE,
-        type: 'line',
-        yAxisIndex: 1,
-        stack: 'forecast',
-        data: band.p10,
-        symbol: 'none',
-        lineStyle: { opacity: 0 },
-        tooltip: { show: false },
-        silent: true,
-      },
-      {
-        name: BAND_NAME,
-        type: 'line',
-        yAxisIndex: 1,
-        stack: 'forecast',
-        data: band.p90.map((p90, i) => p90 - (band.p10[i] ?? 0)),
-        symbol: 'none',
-        lineStyle: { opacity: 0 },
-        itemStyle: { color: BAND_COLOR },
-        areaStyle: { color: BAND_COLOR, opacity: 0.18 },
-        silent: true,
-      },
-      {
-        name: P50_NAME,
-        type: 'line',
-        yAxisIndex: 1,
-        data: band.p50,
-        showSymbol: false,
-        itemStyle: { color: BAND_COLOR },
-        lineStyle: { type: 'dashed', width: 2 },
-      },
-    );
-    legend.push({ name: BAND_NAME, icon: 'roundRect' }, P50_NAME);
-  }
-
-  const unit = period === 'MONTH' ? 'month' : 'week';
-  const option: ChartOption = {
-    title: { text: title, left: 8, top: 4, textStyle: { fontSize: 15 } },
-    legend: { type: 'scroll', top: 30, left: 8, right: 8, data: legend, selected: unselected },
-    grid: { top: 80, left: 16, right: 16, bottom: 56 },
-    tooltip: {
-      trigger: 'axis',
-      confine: true,
-      formatter: (params: unknown) => enrollmentTooltip(chart, period, params as AxisTooltipParam[]),
-    },
-    xAxis: { type: 'category', data: chart.header_dates },
-    yAxis: [
-      // Names aligned inwards, so they stay inside the chart above their axes.
-      { type: 'value', name: `Patients per ${unit}`, minInterval: 1, nameTextStyle: { align: 'left' } },
-      {
-        type: 'value',
-        name: 'Cumulative enrolled',
-        minInterval: 1,
-        splitLine: { show: false },
-        nameTextStyle: { align: 'right' },
-      },
-    ],
-    dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }],
-    series,
   };
-  return option;
+}
+
+type ForecastBand = NonNullable<Extract<EnrollmentChartData, { forecastBand?: unknown }>['forecastBand']>;
+
+/** The P10-P90 band (an invisible P10 base with P90 - P10 stacked on it) and the dashed P50 line. */
+function bandSeries(band: ForecastBand) {
+  const series: Series[] = [
+    {
+      name: BAND_BASE,
+      type: 'line',
+      yAxisIndex: 1,
+      stack: 'forecast',
+      data: band.p10,
+      symbol: 'none',
+      lineStyle: { opacity: 0 },
+      tooltip: { show: false },
+      silent: true,
+    },
+    {
+      name: BAND_NAME,
+      type: 'line',
+      yAxisIndex: 1,
+      stack: 'forecast',
+      data: band.p90.map((p90, i) => p90 - (band.p10[i] ?? 0)),
+      symbol: 'none',
+      lineStyle: { opacity: 0 },
+      itemStyle: { color: BAND_COLOR },
+      areaStyle: { color: BAND_COLOR, opacity: 0.18 },
+      silent: true,
+    },
+    {
+      name: P50_NAME,
+      type: 'line',
+      yAxisIndex: 1,
+      data: band.p50,
+      showSymbol: false,
+      itemStyle: { color: BAND_COLOR },
+      lineStyle: { type: 'dashed', width: 2 },
+    },
+  ];
+  return { series, legend: [{ name: BAND_NAME, icon: 'roundRect' }, P50_NAME] };
 }
 
 /** The axis tooltip: the period (DD/MMM/YYYY) and each shown series' value; the band as 'P10 - P90'. */
