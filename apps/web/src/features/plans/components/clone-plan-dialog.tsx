@@ -4,11 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX } from '@predict/shared';
 import { useId } from 'react';
 import { useClonePlanForm, type ClonePlanForm, type ClonePlanFormArgs } from '../hooks/use-clone-plan-form';
 import { CopyToProjectField } from './copy-to-project-field';
+import { PlanNameFields } from './plan-name-fields';
 
 /**
  * Clones a plan into this or another study, then opens the clone (its editing page; the editor sends plans the
@@ -47,27 +46,12 @@ function ClonePlanFields({ form }: { form: ClonePlanForm }) {
   const { values, errors } = form;
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
-      <TextField
-        label="Study Plan Name"
-        required
-        size="small"
-        value={values.name}
-        onChange={(e) => form.set('name', e.target.value)}
-        error={errors.studyPlanName !== undefined}
-        helperText={errors.studyPlanName ?? `${values.name.length}/${PLAN_NAME_MAX}`}
-        slotProps={{ htmlInput: { maxLength: PLAN_NAME_MAX } }}
-      />
-      <TextField
-        label="Study Plan Description"
-        required
-        multiline
-        minRows={2}
-        size="small"
-        value={values.descr}
-        onChange={(e) => form.set('descr', e.target.value)}
-        error={errors.studyPlanDescr !== undefined}
-        helperText={errors.studyPlanDescr ?? `${values.descr.length}/${PLAN_DESCRIPTION_MAX}`}
-        slotProps={{ htmlInput: { maxLength: PLAN_DESCRIPTION_MAX } }}
+      <PlanNameFields
+        name={values.name}
+        descr={values.descr}
+        errors={errors}
+        onName={(name) => form.set('name', name)}
+        onDescr={(descr) => form.set('descr', descr)}
       />
       <CopyToProjectField
         value={values.target}

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, type StudyPlanListRow } from '@predict/shared';
+import type { StudyPlanListRow } from '@predict/shared';
 import { combinationLabel } from '../utils/plan-rows';
+import { PlanNameFields } from './plan-name-fields';
 import { TransferList } from './transfer-list';
 
 export interface CombinationValues {
@@ -29,27 +29,12 @@ export function CombinationFields({
   const items = plans.map((p) => ({ id: p.studyPlanId, label: combinationLabel(p) }));
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
-      <TextField
-        label="Study Plan Name"
-        required
-        size="small"
-        value={values.name}
-        onChange={(e) => onChange({ ...values, name: e.target.value })}
-        error={errors.studyPlanName !== undefined}
-        helperText={errors.studyPlanName ?? `${values.name.length}/${PLAN_NAME_MAX}`}
-        slotProps={{ htmlInput: { maxLength: PLAN_NAME_MAX } }}
-      />
-      <TextField
-        label="Study Plan Description"
-        required
-        multiline
-        minRows={2}
-        size="small"
-        value={values.descr}
-        onChange={(e) => onChange({ ...values, descr: e.target.value })}
-        error={errors.studyPlanDescr !== undefined}
-        helperText={errors.studyPlanDescr ?? `${values.descr.length}/${PLAN_DESCRIPTION_MAX}`}
-        slotProps={{ htmlInput: { maxLength: PLAN_DESCRIPTION_MAX } }}
+      <PlanNameFields
+        name={values.name}
+        descr={values.descr}
+        errors={errors}
+        onName={(name) => onChange({ ...values, name })}
+        onDescr={(descr) => onChange({ ...values, descr })}
       />
       <TransferList
         items={items}

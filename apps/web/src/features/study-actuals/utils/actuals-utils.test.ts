@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../test/actuals-fixtures';
 import { displayImpact, displayValue, rowLabel, showsTooltip } from './actuals-rows';
-import { filterSites, nextSort, sortSites, splitSites } from './site-rows';
+import { filterSites, splitSites } from './site-rows';
 
 describe('actuals row display', () => {
   it('shows underscores as spaces and each kind of value in its format', () => {
@@ -45,19 +45,5 @@ describe('site list rows', () => {
       '1003',
     ]);
     expect(filterSites(rows, { country: '' })).toHaveLength(3);
-  });
-
-  it('toggles the direction on the same column, starts ascending on another, keeps empty values last', () => {
-    const asc = nextSort(null, 'siteActivatedDate');
-    expect(asc).toEqual({ field: 'siteActivatedDate', direction: 'asc' });
-    expect(nextSort(asc, 'siteActivatedDate').direction).toBe('desc');
-    expect(nextSort(nextSort(asc, 'siteActivatedDate'), 'country').direction).toBe('asc');
-    const rows = [site(2), site(1, { siteActivatedDate: null }), site(3)];
-    expect(sortSites(rows, asc).map((s) => s.siteNumber)).toEqual(['1002', '1003', '1001']);
-    expect(sortSites(rows, { ...asc, direction: 'desc' }).map((s) => s.siteNumber)).toEqual([
-      '1003',
-      '1002',
-      '1001',
-    ]);
   });
 });

@@ -71,31 +71,8 @@ export function filterSites(rows: readonly SiteRow[], filters: SiteFilters): Sit
   );
 }
 
-export interface SiteSort {
-  field: SiteField;
-  direction: 'asc' | 'desc';
-}
-
-/** Clicking the sorted column reverses it; another column starts ascending (spec/3 section 4). */
-export const nextSort = (current: SiteSort | null, field: SiteField): SiteSort =>
-  current?.field === field
-    ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-    : { field, direction: 'asc' };
-
 /** Two values in ascending order, ignoring case: ISO days and text both order correctly as lower-case strings. */
 export const compareSiteValues = (x: unknown, y: unknown) =>
   String(x ?? '')
     .toLowerCase()
     .localeCompare(String(y ?? '').toLowerCase(), 'en');
-
-/** Sorted rows: dates by day, text ignoring case, empty values last. */
-export function sortSites(rows: readonly SiteRow[], sort: SiteSort | null): SiteRow[] {
-  if (!sort) return [...rows];
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = a[sort.field];
-    const y = b[sort.field];
-    if (isBlank(x) || isBlank(y)) return isBlank(x) === isBlank(y) ? 0 : isBlank(x) ? 1 : -1;
-    return sign * compareSiteValues(x, y);
-  });
-}
