@@ -145,6 +145,15 @@ async function demoScreens(page: Page): Promise<Screen[]> {
         },
       );
     }
+  // Scenario comparison of the study's plans with finished runs (at most 4; the seed gives it three).
+  const comparable = melanomaPlans.filter(ran).slice(0, 4);
+  if (comparable.length >= 2)
+    screens.push({
+      name: 'compare scenarios',
+      user: 'viewer',
+      path: `/ctpo/study-plans/${melanoma}/compare?plans=${comparable.map((p) => p.studyPlanId).join(',')}`,
+      ready: table('Milestones'),
+    });
   const editor = (name: string, extra: Partial<Screen>): Screen => ({
     name: `SOE editor: ${name}`,
     user: 'planner',
@@ -166,6 +175,12 @@ async function demoScreens(page: Page): Promise<Screen[]> {
       user: 'planner',
       path: `${soe}/forecast`,
       ready: table('Cost Summary'),
+    },
+    {
+      name: 'SOE forecast, IP supply',
+      user: 'planner',
+      path: `${soe}/forecast?tab=supply`,
+      ready: table('Shipment Plan'),
     },
     {
       name: 'study actuals',

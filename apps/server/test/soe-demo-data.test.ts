@@ -7,6 +7,7 @@ import {
   SoeForecastChart,
   SoeGrantsRow,
   SoeStrategyRow,
+  SoeSupply,
   type SoeAssessment,
   type SoeDetail,
   type SoeListRow,
@@ -206,6 +207,42 @@ describe('the demo SOEs', () => {
             );
       });
     }
+  });
+
+  it("shows the melanoma SOE's IP supply: ordered quantiles, a P50 total at the plan line's kits", async () => {
+    const soe = await soeOf(MELANOMA_SOE.projectId);
+    const supply = async (confidence: number) =>
+      SoeSupply.parse(
+        await getJson(
+          t,
+          viewer,
+          `/ctpo/soe/${soe.scheduleOfEventsId}/forecast/supply?confidence=${confidence}`,
+        ),
+      );
+    const [p50, p90] = [await supply(0.5), await supply(0.9)];
+    // The dosing visits C1D1 to C13D1 dispense one kit each.
+    expect(p90.kitsPerVisit).toHaveLength(13);
+    expect(p90.replications).toBe(200);
+    for (const c of p90.countries) {
+      c.months.forEach((m, i) => {
+        for (const q of [m.dispensed, m.cumulative]) {
+          expect(q.p10, `${c.name} ${m.monthYear}`).toBeLessThanOrEqual(q.p50);
+          expect(q.p50, `${c.name} ${m.monthYear}`).toBeLessThanOrEqual(q.p90);
+        }
+        if (i > 0) expect(m.cumulative.p50).toBeGreaterThanOrEqual(c.months[i - 1]!.cumulative.p50);
+      });
+      // The P50 total is the plan line's dispensations within the Monte Carlo error (200 replications).
+      expect(Math.abs(c.totals.kits.p50 - c.totals.planKits), c.name).toBeLessThanOrEqual(
+        0.05 * c.totals.planKits,
+      );
+    }
+    const all = (s: SoeSupply) => s.countries[0]!;
+    expect(all(p90).totals.planKits).toBeGreaterThan(1000);
+    // Every replication enrolls the plan's patients: the totals agree, P90 ships them earlier.
+    const supplied = (s: SoeSupply) => all(s).months.map((m) => m.supplied);
+    supplied(p90).forEach((x, i) => expect(x).toBeGreaterThanOrEqual(supplied(p50)[i]!));
+    expect(supplied(p90)).not.toEqual(supplied(p50));
+    expect(all(p90).totals.peakSafetyStock).toBeGreaterThan(all(p50).totals.peakSafetyStock);
   });
 
   it('gives the liver-cancer study a small SOE and fills nothing twice', async () => {

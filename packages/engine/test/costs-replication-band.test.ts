@@ -5,6 +5,7 @@ import {
   bandGroupCurves,
   costBandByMonth,
   costBandModel,
+  costBandTotals,
   replicationCost,
   type CostBandInput,
   type Curves,
@@ -323,5 +324,46 @@ describe("the replications' paths (the server re-runs the run's first replicatio
           run.counts[(r * S + e) * run.grid.length + j],
         ),
       );
+  });
+});
+
+describe('costBandTotals: the band of the total cost, for the study and each site group', () => {
+  it('is the order statistics of the replications’ whole costs (the hand case above: 4,140, 4,160, 4,180)', () => {
+    const bands = costBandTotals(oneGroup(), {
+      gridDays: days(120),
+      enrolled: [enrollingOn(65), enrollingOn(5), enrollingOn(40)],
+    });
+    const whole = { p10: 414000, p50: 416000, p90: 418000, plan: 414000 };
+    expect(bands.total).toEqual(whole);
+    expect(bands.groups).toEqual([{ siteGroupId: 1, siteGroupName: 'USA', ...whole }]);
+  });
+
+  it('without spread every quantile is the plan line, and the groups add up to the study (to the cent each)', () => {
+    const input = twoGroups();
+    const plan = Array.from(input.totalEnrolled);
+    const bands = costBandTotals(input, { gridDays: days(LENGTH), enrolled: [plan, plan, plan] });
+    // The plan line rounds each row and month to the cent, a replication its total once: a cent a month apart.
+    for (const b of [bands.total, ...bands.groups]) {
+      expect(b.p10).toBe(b.p90);
+      expect(b.p50).toBe(b.p90);
+      expect(Math.abs(b.p50 - b.plan)).toBeLessThanOrEqual(8);
+    }
+    expect(bands.groups.map((g) => g.siteGroupName)).toEqual(['G1', 'G2']);
+    const sum = bands.groups.reduce((s, g) => s + g.plan, 0);
+    expect(Math.abs(sum - bands.total.plan)).toBeLessThanOrEqual(bands.groups.length);
+    expect(bands.total.plan).toBeGreaterThan(0);
+  });
+
+  it('a late replication costs a group no less than its plan line when fees run longer (ordered bands)', () => {
+    const input = twoGroups();
+    const total = Array.from(input.totalEnrolled);
+    const late = days(LENGTH).map((d) => (d >= 30 ? total[d - 30]! : 0));
+    const bands = costBandTotals(input, { gridDays: days(LENGTH), enrolled: [total, late, late] });
+    for (const b of [bands.total, ...bands.groups]) {
+      expect(b.p10).toBeLessThanOrEqual(b.p50);
+      expect(b.p50).toBeLessThanOrEqual(b.p90);
+      // Monthly fees for 30 more days: the late replications cost more than the plan line.
+      expect(b.p90).toBeGreaterThan(b.plan);
+    }
   });
 });

@@ -21,3 +21,4 @@ export * from './audit';
 export * from './actuals';
 export * from './calibration-fit';
 export * from './completed-studies';
+export * from './compare';

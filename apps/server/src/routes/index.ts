@@ -5,6 +5,7 @@ import { adminRoutes } from './admin';
 import { auditRoutes } from './audit';
 import { calibrationFitRoutes } from './calibration-fit';
 import { cohortsRoutes } from './cohorts';
+import { compareRoutes } from './compare';
 import { completedStudiesRoutes } from './completed-studies';
 import { ctisRoutes } from './ctis';
 import { ctmsExtractRoutes } from './ctms-extract';
@@ -49,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     planRunsRoutes,
     resultsRoutes,
     forecastHistoryRoutes,
+    compareRoutes,
     forecastCalibrationRoutes,
     calibrationFitRoutes,
     completedStudiesRoutes,

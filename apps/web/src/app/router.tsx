@@ -31,6 +31,7 @@ const PlanStep2Route = lazyNamed(() => import('./routes/plan-steps'), 'PlanStep2
 const PlanReviewRoute = lazyNamed(() => import('./routes/plan-steps'), 'PlanReviewRoute');
 const SimulationRoute = lazyNamed(() => import('./routes/study-plan-simulation'), 'StudyPlanSimulationRoute');
 const ForecastHistoryRoute = lazyNamed(() => import('./routes/forecast-history'), 'ForecastHistoryRoute');
+const CompareRoute = lazyNamed(() => import('./routes/compare'), 'CompareRoute');
 const SoeEditorRoute = lazyNamed(() => import('./routes/soe-editor'), 'SoeEditorRoute');
 const SoeForecastRoute = lazyNamed(() => import('./routes/soe-forecast'), 'SoeForecastRoute');
 
@@ -58,6 +59,8 @@ export const routes: RouteObject[] = [
           { path: ':studyId', element: <StudyPlanRoute /> },
           { path: ':studyId/soe/:scheduleId', element: <SoeEditorRoute /> },
           { path: ':studyId/soe/:scheduleId/forecast', element: <SoeForecastRoute /> },
+          // Before :studyId/:planId (a static segment ranks first anyway; kept in order for the reader).
+          { path: ':studyId/compare', element: <CompareRoute /> },
           { path: ':studyId/:planId', element: <PlanStep1Route /> },
           { path: ':studyId/:planId/countries-and-site-groups', element: <PlanStep2Route /> },
           { path: ':studyId/:planId/review', element: <PlanReviewRoute /> },

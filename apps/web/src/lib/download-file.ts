@@ -12,3 +12,13 @@ export function downloadFile(data: ArrayBuffer, fileName: string, type = XLSX_MI
   // Revoked after the click has been handled, so the download has its data.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Saves a data URL (a chart's PNG from ECharts' getDataURL) under a file name through a temporary link. */
+export function downloadDataUrl(dataUrl: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = dataUrl;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}

@@ -124,9 +124,9 @@ function studyAssessmentCounts(soe: SoeCostInput): number[] {
   return c;
 }
 
-/** Occurrences, sites and per-row costs of a group. Throws MissingExchangeRateError naming a level without a rate. */
-export function forecastGroup(input: CostForecastInput, g: ForecastGroupInput): GroupForecast {
-  const occurrences = visitFlows(input.soe.visits, g.curves, {
+/** A group's visit occurrences (visitFlows with the plan's patient flow and the group's rates). */
+export function groupFlows(input: Omit<CostForecastInput, 'groups'>, g: ForecastGroupInput): VisitFlow[] {
+  return visitFlows(input.soe.visits, g.curves, {
     intervalType: input.soe.intervalType,
     treatmentDays: input.treatmentDays,
     followUpDays: input.followUpDays,
@@ -134,6 +134,11 @@ export function forecastGroup(input: CostForecastInput, g: ForecastGroupInput): 
     screenFailRate: g.screenFailRate,
     dropOutRate: g.dropOutRate,
   });
+}
+
+/** Occurrences, sites and per-row costs of a group. Throws MissingExchangeRateError naming a level without a rate. */
+export function forecastGroup(input: CostForecastInput, g: ForecastGroupInput): GroupForecast {
+  const occurrences = groupFlows(input, g);
   const activationDays = siteActivationDays(g.curves.activeSites);
   // Without any patient the sites stay open to the end of the plan line.
   const closeDay = lastFlowDay(occurrences) ?? g.curves.activeSites.length - 1;

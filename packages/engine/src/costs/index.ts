@@ -8,6 +8,7 @@ export { siteActivationDays, siteFeeCounts, type SiteFeeCounts } from './site-fe
 export { monthGrid, type MonthGrid } from './month-grid';
 export {
   forecastGroup,
+  groupFlows,
   type CostCells,
   type CostForecastInput,
   type ForecastGroupInput,
@@ -16,3 +17,6 @@ export * from './forecast-tables';
 export * from './strategy-rows';
 export * from './band-curves';
 export * from './replication-band';
+export * from './cost-band-totals';
+export * from './ip-supply';
+export { roundKits } from './ip-supply-plan';

@@ -52,3 +52,11 @@ export function perMonthOf(grid: MonthGrid, length: number, valueAt: (day: numbe
   }
   return out;
 }
+
+/** The last day of each month of the grid, each at most `lastDay` (the last month ends on `lastDay`). */
+export function monthEndDays(grid: MonthGrid, lastDay: number): Int32Array {
+  const months = grid.startDays.length;
+  return Int32Array.from({ length: months }, (_, m) =>
+    Math.min(m + 1 < months ? grid.startDays[m + 1]! - 1 : lastDay, lastDay),
+  );
+}

@@ -1,5 +1,4 @@
 import { quantileRank } from '../forecast/summarize';
-import { at, bandAt, inverse } from './band-map';
 import {
   forecastGroup,
   groupMonthTotals,
@@ -9,8 +8,17 @@ import {
   type GroupForecast,
 } from './forecast-groups';
 import { roundCents } from './money';
-import { monthOfDay, type MonthGrid } from './month-grid';
+import { monthEndDays, monthOfDay, type MonthGrid } from './month-grid';
 import { lastFlowDay } from './occurrences';
+import {
+  addFlowTerms,
+  flowTerms,
+  mapDays,
+  readTerms,
+  type EnrolledPath,
+  type FlowTerms,
+  type TermReading,
+} from './replication-terms';
 import { siteFeeCounts } from './site-fees';
 import { SITE_FEE_TYPES } from './types';
 
@@ -46,16 +54,6 @@ export interface CostBandPoint {
   plan: number;
 }
 
-type Kind = 'enrolled' | 'screened' | 'completedTreatment';
-
-/** One visit term summed over the groups: sum of cost x factor x the group's curve, read `shift` days earlier. */
-interface Term {
-  kind: Kind;
-  whole: number;
-  frac: number;
-  curve: Float64Array;
-}
-
 interface GroupClose {
   /** Last day the group's plan-line enrolled changes (its last enrollment); -1 when it never enrolls. */
   lastEnrolled: number;
@@ -75,12 +73,12 @@ export interface CostBandModel {
   ends: Int32Array;
   length: number;
   flowLength: number;
-  terms: Term[];
-  /** Work arrays of one replication (its enrolled time map and the spread's prefix sums), reused by the next. */
-  scratch: { enrolled: Float64Array; prefix: Float64Array };
-  /** Unscheduled visits summed over the groups (cost x enrolled), spread over the treatment days; null if none. */
-  spread: Float64Array | null;
-  spreadDays: number;
+  /** The visits' money summed over the groups (SOE cents per occurrence x the occurrence curves). */
+  terms: FlowTerms;
+  /** Where the terms are read (the month ends), with the spread's prefix sums reused by the next replication. */
+  reading: TermReading;
+  /** Work array of one replication's enrolled time map, reused by the next. */
+  scratch: { enrolled: Float64Array };
   groups: GroupClose[];
   input: CostBandInput;
   /** The plan line's cumulative cost per month (rounded per row and month like the tables). */
@@ -108,34 +106,12 @@ export function costBandModel(input: CostBandInput): CostBandModel {
 
   const length = input.totalEnrolled.length;
   const flowLength = forecasts[0]?.occurrences[0]?.length ?? length;
-  const terms = new Map<string, Term>();
-  let spread: Float64Array | null = null;
-  const add = (target: Float64Array, curve: Float64Array, w: number) => {
-    if (w === 0) return;
-    const n = curve.length;
-    for (let t = 0; t < length; t++) target[t]! += w * (t < n ? curve[t]! : (curve[n - 1] ?? 0));
-  };
+  const terms = flowTerms(length);
   for (const f of forecasts) {
     const share = (r: { weight: number }) => (f.sites > 0 ? r.weight / f.sites : 1);
-    f.occurrences.forEach((o, v) => {
-      // The group's SOE cents per occurrence of the visit (its rows' costs by their share of the patients).
-      const cost = f.rows.reduce((s, r) => s + share(r) * r.total[v]!, 0);
-      for (const part of o.parts) {
-        const w = cost * part.factor;
-        if (part.curve === 'spread') {
-          add((spread ??= new Float64Array(length)), f.input.curves.enrolled, w);
-          continue;
-        }
-        const key = `${part.curve}:${part.shift}`;
-        let term = terms.get(key);
-        if (!term) {
-          const whole = Math.floor(-part.shift);
-          term = { kind: part.curve, whole, frac: -part.shift - whole, curve: new Float64Array(length) };
-          terms.set(key, term);
-        }
-        add(term.curve, f.input.curves[part.curve], w);
-      }
-    });
+    // The group's SOE cents per occurrence of each visit (its rows' costs by their share of the patients).
+    const costs = f.occurrences.map((_, v) => f.rows.reduce((s, r) => s + share(r) * r.total[v]!, 0));
+    addFlowTerms(terms, f.occurrences, costs, f.input.curves);
   }
   const groups = forecasts.map((f): GroupClose => {
     const enrolled = f.input.curves.enrolled;
@@ -148,22 +124,23 @@ export function costBandModel(input: CostBandInput): CostBandModel {
       byCloseMonth: new Map(),
     };
   });
-  const months = grid.startDays.length;
-  const ends = Int32Array.from({ length: months }, (_, m) =>
-    Math.min(m + 1 < months ? grid.startDays[m + 1]! - 1 : flowLength - 1, flowLength - 1),
-  );
+  const ends = monthEndDays(grid, flowLength - 1);
   return {
     grid,
     ends,
     length,
     flowLength,
-    terms: [...terms.values()],
-    scratch: {
-      enrolled: new Float64Array(length),
+    terms,
+    reading: {
+      total: input.totalEnrolled,
+      screeningDays: input.screeningDays,
+      treatmentDays: input.treatmentDays,
+      flowLength,
+      spreadDays: Math.max(1, Math.round(input.treatmentDays)),
+      days: ends,
       prefix: new Float64Array(flowLength + 1),
     },
-    spread,
-    spreadDays: Math.max(1, Math.round(input.treatmentDays)),
+    scratch: { enrolled: new Float64Array(length) },
     groups,
     input,
     plan,
@@ -187,58 +164,6 @@ function feesClosingIn(model: CostBandModel, g: GroupClose, close: number): Floa
   return cum;
 }
 
-/**
- * s(u + offset) - offset for u = 0..length-1, s(x) = inverse(total, bandAt(path, x)) (band-map.ts), in one pass:
- * x and the band's count only grow with u, so both searches walk forward instead of bisecting (the same values).
- */
-function mapDays(
-  path: { gridDays: ArrayLike<number>; enrolled: ArrayLike<number> },
-  total: Float64Array,
-  offset: number,
-  out: Float64Array,
-): Float64Array {
-  const length = out.length;
-  const g = path.gridDays;
-  const e = path.enrolled;
-  const nG = g.length;
-  const n = total.length;
-  const final = total[n - 1] ?? 0;
-  let firstPositive = 0;
-  while (firstPositive < n && !(total[firstPositive]! > 0)) firstPositive++;
-  // Grid days 0, 1, 2, ... (the server's daily paths): day x is between e[floor(x)] and the next value.
-  const daily = nG > 0 && g[0] === 0 && g[nG - 1] === nG - 1;
-  let j = 0; // g[j] <= x < g[j + 1] while inside the grid
-  let lo = 0; // the first index of total reaching the last target
-  for (let u = 0; u < length; u++) {
-    const x = u + offset;
-    // bandAt(path, x)
-    let y: number;
-    if (nG === 0 || x < 0) y = 0;
-    else if (daily && x < nG - 1) {
-      const i = Math.floor(x);
-      y = e[i]! + (e[i + 1]! - e[i]!) * (x - i);
-    } else if (x <= g[0]!) y = g[0]! <= 0 ? e[0]! : (e[0]! * (x + 1)) / (g[0]! + 1);
-    else if (x >= g[nG - 1]!) y = e[nG - 1]!;
-    else {
-      while (g[j + 1]! <= x) j++;
-      const w = (x - g[j]!) / (g[j + 1]! - g[j]!);
-      y = e[j]! + (e[j + 1]! - e[j]!) * w;
-    }
-    // inverse(total, y)
-    const target = Math.min(Math.max(y, 0), final);
-    let v: number;
-    if (target <= 0) v = firstPositive - 1;
-    else {
-      while (lo > 0 && total[lo - 1]! >= target) lo--; // only for a path that is not non-decreasing
-      while (lo < n - 1 && total[lo]! < target) lo++;
-      const prev = lo > 0 ? total[lo - 1]! : 0;
-      v = lo - 1 + (total[lo]! > prev ? (target - prev) / (total[lo]! - prev) : 1);
-    }
-    out[u] = v - offset;
-  }
-  return out;
-}
-
 /** First index of a non-decreasing array whose value reaches y (the array's length when none does). */
 function firstReaching(a: Float64Array, y: number): number {
   let lo = 0;
@@ -260,50 +185,14 @@ function firstReaching(a: Float64Array, y: number): number {
  */
 export function replicationCost(
   model: CostBandModel,
-  path: { gridDays: ArrayLike<number>; enrolled: ArrayLike<number> },
+  path: EnrolledPath,
 ): { cumulative: Float64Array; lastDay: number } {
   const { length: L, flowLength, input } = model;
-  const total = input.totalEnrolled;
-  const D = input.screeningDays;
-  const T = input.treatmentDays;
-  // The time map s at every day for enrolled (the spread and the sites' close day read it all); the other kinds are
-  // read at two days per month and term only, so they are mapped there (the same values, band-map.ts).
-  const sE = mapDays(path, total, 0, model.scratch.enrolled);
-  const sAt: Record<Kind, (u: number) => number> = {
-    enrolled: (u) => sE[u]!,
-    screened: (u) => inverse(total, bandAt(path, u + D)) - D,
-    completedTreatment: (u) => inverse(total, bandAt(path, u - T)) + T,
-  };
+  // The time map s at every day for enrolled (the spread and the sites' close day read it all).
+  const sE = mapDays(path, input.totalEnrolled, 0, model.scratch.enrolled);
   const months = model.grid.startDays.length;
   const cumulative = new Float64Array(months);
-  for (const term of model.terms) {
-    const sk = sAt[term.kind];
-    const mapped = (u: number) => at(term.curve, sk(u));
-    const final = mapped(L - 1);
-    for (let m = 0; m < months; m++) {
-      // The visit flow at the month's last day: the mapped curve read `shift` days earlier (visitFlows' reading).
-      const i = model.ends[m]! + term.whole;
-      let v: number;
-      if (i < -1) v = 0;
-      else if (i + term.frac >= L - 1) v = final;
-      else {
-        const lo = i < 0 ? 0 : mapped(i);
-        v = lo + (mapped(i + 1) - lo) * term.frac;
-      }
-      cumulative[m]! += v;
-    }
-  }
-  if (model.spread) {
-    // One visit per enrolled patient over the T treatment days from the enrollment day (visitFlows' spread).
-    const spread = model.spread;
-    const Ts = model.spreadDays;
-    const prefix = model.scratch.prefix;
-    for (let t = 0; t < flowLength; t++) prefix[t + 1] = prefix[t]! + at(spread, sE[Math.min(t, L - 1)]!);
-    for (let m = 0; m < months; m++) {
-      const t = model.ends[m]!;
-      cumulative[m]! += (prefix[t + 1]! - prefix[Math.max(0, t + 1 - Ts)]!) / Ts;
-    }
-  }
+  readTerms(model.terms, model.reading, path, sE, [cumulative]);
   let lastDay = 0;
   const reached = sE[L - 1] ?? 0;
   for (const g of model.groups) {

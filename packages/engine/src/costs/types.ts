@@ -84,6 +84,8 @@ export interface SoeCostAssessment {
   overhead: boolean;
   /** Pass-through cost (exclude = 1): reported as Exclude Cost, never in totals. */
   exclude: boolean;
+  /** Investigational product given (ipAdministered = 1): each ticked visit is a dispensation (IP supply). */
+  ipAdministered?: boolean;
 }
 
 /** A ticked grid cell (mappingAssessmentVisit = 1); unticked cells are not listed. */

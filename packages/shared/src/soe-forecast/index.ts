@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './schemas';
 export * from './strategy';
+export * from './supply';

@@ -17,6 +17,13 @@ export const SOE_FORECAST_MESSAGES = {
     "The linked plan's latest simulation run cannot be read by this version. Run the plan's simulation again to see the forecast.",
   exportTitle: 'Export Tables',
   exportFailed: 'The export failed. Please try again.', // ours
+  /** The IP supply tab (ours, docs/soe-forecast.md "IP supply"): its query's rules and its empty state. */
+  supplyConfidence: 'The confidence has to be above 0 and below 1 (0.9 is P90).',
+  supplyLeadWeeks: 'The lead time has to be a whole number of weeks from 0 to 104.',
+  supplySiteStock: 'The initial stock per site has to be a whole number of kits from 0 to 1,000.',
+  supplyNoIp:
+    'No assessment of this SOE is flagged IP Administered, so nothing is dispensed. In Edit SOE, tick IP Administered on the study drug assessment and tick that assessment at the dosing visits (its multiplier is the kits per dispensation).',
+  supplyExport: 'Export Supply',
 } as const;
 
 /** The forecast tables in page and export order; each is a sheet of the export (spec/2 section 9). */

@@ -9,12 +9,15 @@ import {
   SoeGrantsRow,
   SoeIdParams,
   SoeStrategyRow,
+  SoeSupply,
+  SoeSupplyQuery,
 } from '@predict/shared';
 import {
   readForecastChart,
   readForecastTables,
   readStrategyRows,
 } from '../../services/soe-forecast/read-soe-forecast';
+import { readSoeSupply } from '../../services/soe-forecast/read-soe-supply';
 import { asPresentedJson } from '../presented-json';
 
 const tags = ['soe-forecast'];
@@ -95,5 +98,25 @@ export async function soeForecastRoutes(app: FastifyInstance) {
       },
     },
     async (request) => asText(await readForecastChart(db, request.params.id)) as unknown as SoeForecastChart,
+  );
+  r.get(
+    '/ctpo/soe/:id/forecast/supply',
+    {
+      serializerCompiler: asPresentedJson,
+      schema: {
+        tags,
+        summary:
+          "IP supply: kits dispensed per country and month (P10 / P50 / P90 of the linked run's replications, each " +
+          'assessment flagged IP at a visit a dispensation of multiplier kits), the initial stock of each site at ' +
+          'activation and a shipment plan covering the confidence quantile of the demand through the lead time. ' +
+          '400 per field for a confidence outside (0, 1), a lead time outside 0-104 weeks or a bad site stock;' +
+          ' 409 when the SOE has no linked plan or the plan has no finished run.',
+        params: SoeIdParams,
+        querystring: SoeSupplyQuery,
+        response: { 200: SoeSupply, ...errors },
+      },
+    },
+    async (request) =>
+      asText(await readSoeSupply(db, request.params.id, request.query)) as unknown as SoeSupply,
   );
 }

@@ -60,7 +60,7 @@ const soeRows = perDb<Db, PromiseLru<SoeCostRows>>(() => new PromiseLru(8));
 const costRows = (db: Db, soe: SoeRow) => soeRows(db).get(soeKey(soe), () => loadSoeCostRows(db, soe.soeId));
 
 /** The engine's error naming a level without an exchange rate, as a 409 that names it too. */
-function withRates<T>(compute: () => T): T {
+export function withRates<T>(compute: () => T): T {
   try {
     return compute();
   } catch (error) {
@@ -81,7 +81,8 @@ const cells = (c: CostCells) => ({
   totalCost: fromCents(c.totalCost),
 });
 
-function forecastInput(basis: SoeCostBasis, line: RunPlanLine): Omit<CostForecastInput, 'groups'> {
+/** The cost functions' input of an SOE's basis on a run's plan line (the groups apart). */
+export function forecastInput(basis: SoeCostBasis, line: RunPlanLine): Omit<CostForecastInput, 'groups'> {
   return {
     soe: basis.input,
     day0Ms: line.day0Ms,
@@ -101,7 +102,11 @@ const bases = perDb<Db, PromiseLru<Basis>>(() => new PromiseLru(16));
 const tables = perDb<Db, PromiseLru<ForecastTables>>(() => new PromiseLru(16));
 const charts = perDb<Db, PromiseLru<SoeForecastChart>>(() => new PromiseLru(16));
 
-async function loadBasis(db: Db, soeId: number) {
+/**
+ * The SOE (404), its linked plan's latest finished run (409 without one), the run's plan line and the SOE's cost
+ * basis, kept per (SOE version, run) under `key`: the forecast calls (tables, chart, IP supply) share it.
+ */
+export async function loadBasis(db: Db, soeId: number) {
   const target = await forecastTarget(db, soeId);
   const value = await bases(db).get(target.key, async () => {
     const line = await runPlanLine(db, target.simRunId);

@@ -122,6 +122,7 @@ export function soeCostBasis(
         costCents: a.assessmentCostCents,
         overhead: a.overhead === 1,
         exclude: a.exclude === 1,
+        ipAdministered: a.ipAdministered === 1,
       })),
       mapping,
       levels: [...levels.values()],

@@ -9,12 +9,7 @@ import {
   type SheetError,
   type StudyPlan,
 } from '@predict/shared';
-
-/** exceljs is large: it is loaded on the first export or upload, never with the page. */
-async function loadExcelJs() {
-  const mod = await import('exceljs');
-  return (mod as unknown as { default?: typeof mod }).default ?? mod;
-}
+import { loadExcelJs } from '@/lib/load-exceljs';
 
 export interface PlanExport {
   data: ArrayBuffer;

@@ -40,7 +40,7 @@ describe('StudyPlansTable', () => {
       within(firstRow)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Plan 12', 'Description 12', 'Draft', 'Duration', '1', 'Pat Planner', '12/Feb/2026', '']);
+    ).toEqual(['', 'Plan 12', 'Description 12', 'Draft', 'Duration', '1', 'Pat Planner', '12/Feb/2026', '']);
     expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
 
     // The combination's Draft reads Draft-Combo.

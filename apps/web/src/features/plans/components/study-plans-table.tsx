@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { STUDY_PAGE_DEFAULT_PAGE_SIZE, type StudySearchResult } from '@predict/shared';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table';
 import { useCurrentUser } from '@/features/auth';
 import { useStudyPlans } from '../api/plans';
+import { CompareButton, compareColumn, useCompareSelection } from './compare-selection';
 import { planColumns } from './plan-columns';
 import { PlanRowActionsCell } from './plan-row-actions-cell';
 import { NewPlanDialog } from './new-plan-dialog';
@@ -32,6 +33,8 @@ export function StudyPlansTable({ study }: { study: StudySearchResult }) {
   const plans = useStudyPlans(studyId);
   const [newPlanOpen, setNewPlanOpen] = useState(false);
   const rows = plans.data ?? [];
+  const { ticked, toggle } = useCompareSelection();
+  const columns = useMemo(() => [compareColumn(ticked, toggle), ...planColumns], [ticked, toggle]);
 
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
@@ -39,6 +42,8 @@ export function StudyPlansTable({ study }: { study: StudySearchResult }) {
         <Typography id={headingId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           Study Plans
         </Typography>
+        {/* Read-only users may compare too. */}
+        <CompareButton studyId={studyId} ticked={ticked} />
         {!roles.readOnly && (
           <Button
             variant="contained"
@@ -52,7 +57,7 @@ export function StudyPlansTable({ study }: { study: StudySearchResult }) {
       </Box>
       <DataTable
         aria-labelledby={headingId}
-        columns={planColumns}
+        columns={columns}
         data={plans.data}
         getRowId={(row) => String(row.studyPlanId)}
         load={plans}

@@ -6,6 +6,13 @@ export const planReviewPath = (studyId: number, planId: number) =>
 export const planSimulationPath = (studyId: number, planId: number, viewOnly: boolean) =>
   `/ctpo/study-plans/${studyId}/${planId}/simulation${viewOnly ? '?type=view' : ''}`;
 
+/**
+ * The scenario comparison of the ticked plans, the first the one compared with (the address says everything the
+ * page shows, so it can be shared; the compare feature's route reads it).
+ */
+export const comparePath = (studyId: number, planIds: readonly number[]) =>
+  `/ctpo/study-plans/${studyId}/compare?plans=${planIds.join(',')}`;
+
 export type NewPlanScenario = 'scenario-a' | 'scenario-b';
 
 /** An unsaved new plan: a new-plan_ id, the scenario and the sequential flag in the query. */

@@ -14,6 +14,7 @@ import {
   type RawCell,
 } from './result-columns';
 import { fitColumns, writeDetails, writeKeyValues, writeTable } from './sheet-writers';
+import { loadExcelJs } from '@/lib/load-exceljs';
 
 /** The milestones of the Proposal Report: when the study starts, enrolls and ends. */
 const PROPOSAL_MILESTONES = [
@@ -25,12 +26,6 @@ const PROPOSAL_MILESTONES = [
 
 type Sets = Partial<ResultSets>;
 type Settings = SimulationRunSettings | null | undefined;
-
-/** exceljs is large: it is loaded on the first export, never with the page. */
-async function loadExcelJs() {
-  const mod = await import('exceljs');
-  return (mod as unknown as { default?: typeof mod }).default ?? mod;
-}
 
 /**
  * Combined Report: everything a reader needs on one sheet - study details, parameter summary, the summary table,

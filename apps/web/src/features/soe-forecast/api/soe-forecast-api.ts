@@ -10,6 +10,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 
 const key = (soeId: number, part: string) => ['soe-forecast', soeId, part] as const;
+/** A 409 (no plan, no run, a missing exchange rate) is an answer, not a glitch: no retry. */
+export const forecastRetry = (count: number, error: Error) =>
+  !(error instanceof ApiError && error.status < 500) && count < 2;
 const read = <T>(soeId: number, part: string, path: string, schema: { parse(d: unknown): T }) =>
   queryOptions({
     queryKey: key(soeId, part),
@@ -17,8 +20,7 @@ const read = <T>(soeId: number, part: string, path: string, schema: { parse(d: u
     // Read afresh on every visit of the page: a save in the editor a moment ago must show (the server keeps the
     // forecast per SOE version, so a repeat read is cheap).
     staleTime: 0,
-    // A 409 (no plan, no run, a missing exchange rate) is an answer, not a glitch: no retry.
-    retry: (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: forecastRetry,
   });
 
 /** The forecast page's reads (spec/2 section 7): the SOE, the four forecast tables and the cost chart. */

@@ -1,33 +1,41 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { FetchingBar, LoadErrorAlert } from '@/components/load-state';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LoadErrorAlert } from '@/components/load-state';
 import { useCurrentUser } from '@/features/auth';
 import { soeEditorPath, soeListPath } from '@/features/soe';
 import { conflictMessage, useSoeForecast } from '../api/soe-forecast-api';
 import { forecastTables, type ForecastData } from '../utils/forecast-columns';
-import { CostChart } from './cost-chart';
+import { CostsTab } from './costs-tab';
 import { ExportForecastDialog } from './export-forecast-dialog';
-import { ForecastTable } from './forecast-table';
+import { SupplyTab } from './supply-tab';
+
+/** The page's tabs; the IP Supply tab is `?tab=supply`, so it can be linked and reloads where it was. */
+type ForecastTab = 'costs' | 'supply';
 
 /**
  * The forecast page (spec/2 section 2, design/soe-costing.md section 5): Back to SOE List, Edit SOE (View SOE for
- * read-only users), Export Tables; the cumulative cost chart and the five tables. Without a linked plan with a
- * finished run, or with a level that lacks an exchange rate, the server's message and the way forward replace the
- * cost tables.
+ * read-only users), Export Tables; the Costs tab (the cumulative cost chart and the five tables) and the IP Supply
+ * tab. Without a linked plan with a finished run, or with a level that lacks an exchange rate, the server's message
+ * and the way forward replace the cost tables.
  */
 export function SoeForecastPage({ studyId, soeId }: { studyId: number; soeId: number }) {
   const q = useSoeForecast(soeId);
   // The editor opens read-only for read-only users: the link says what it does for them (spec/2: View SOE).
   const editorLabel = useCurrentUser().roles.readOnly ? 'View SOE' : 'Edit SOE';
   const [exportOpen, setExportOpen] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  const tab: ForecastTab = search.get('tab') === 'supply' ? 'supply' : 'costs';
+  const chooseTab = (next: ForecastTab) =>
+    setSearch(next === 'costs' ? {} : { tab: next }, { replace: true });
   const soe = q.soe.data?.data[0];
   const blocked = conflictMessage(q.summary.error);
   const data: ForecastData = {
@@ -71,33 +79,35 @@ export function SoeForecastPage({ studyId, soeId }: { studyId: number; soeId: nu
           onRetry={() => void q.soe.refetch()}
         />
       )}
-      <FetchingBar active={anyLoading} label="Loading the forecast" />
-      {blocked ? (
-        <Alert severity="info">
-          <AlertTitle>No cost forecast yet</AlertTitle>
-          {blocked}{' '}
-          <Link component={RouterLink} to={soeEditorPath(studyId, soeId)}>
-            {`Open ${editorLabel}`}
-          </Link>
-        </Alert>
-      ) : (
-        <>
-          {q.chart.data && <CostChart chart={q.chart.data} />}
-          {q.chart.isError && !conflictMessage(q.chart.error) && (
-            <LoadErrorAlert
-              message="The cost chart could not be loaded."
-              onRetry={() => void q.chart.refetch()}
-            />
-          )}
-          <ForecastTable title="Cost Summary" table={tables['Cost Summary']} load={q.summary} />
-          <ForecastTable title="Cost Detail" table={tables['Cost Detail']} load={q.detail} />
-        </>
-      )}
-      <ForecastTable title="Clinical Strategy" table={tables['Clinical Strategy']} load={q.strategy} />
-      <ForecastTable title="Data Management" table={tables['Data Management']} load={q.strategy} />
-      {!blocked && (
-        <ForecastTable title="Investigator Grants" table={tables['Investigator Grants']} load={q.grants} />
-      )}
+      <Paper>
+        <Tabs value={tab} onChange={(_, v: ForecastTab) => chooseTab(v)} aria-label="Forecast">
+          <Tab label="Costs" value="costs" id="forecast-tab-costs" aria-controls="forecast-panel-costs" />
+          <Tab
+            label="IP Supply"
+            value="supply"
+            id="forecast-tab-supply"
+            aria-controls="forecast-panel-supply"
+          />
+        </Tabs>
+      </Paper>
+      <Stack spacing={2} role="tabpanel" id={`forecast-panel-${tab}`} aria-labelledby={`forecast-tab-${tab}`}>
+        {tab === 'supply' ? (
+          <SupplyTab
+            studyId={studyId}
+            soeId={soeId}
+            soeName={soe?.scheduleOfEventsName ?? 'SOE'}
+            editorLabel={editorLabel}
+          />
+        ) : (
+          <CostsTab
+            q={q}
+            tables={tables}
+            blocked={blocked}
+            loading={anyLoading}
+            editor={{ path: soeEditorPath(studyId, soeId), label: editorLabel }}
+          />
+        )}
+      </Stack>
       {exportOpen && soe && (
         <ExportForecastDialog
           data={blocked ? { strategy: data.strategy } : data}

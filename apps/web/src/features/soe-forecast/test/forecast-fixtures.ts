@@ -5,6 +5,7 @@ import type {
   SoeForecastChart,
   SoeGrantsRow,
   SoeStrategyRow,
+  SoeSupply,
 } from '@predict/shared';
 import { errorReply, type FetchMock } from '@/test/fetch-mock';
 
@@ -126,4 +127,60 @@ export function mockForecast(mock: FetchMock, options: { conflict?: string; gran
     ['forecast/chart', CHART],
   ] as const)
     mock.on('GET', `${base}/${path}`, () => (options.conflict ? errorReply(409, options.conflict) : rows));
+}
+
+const month = (monthYear: string, cum: number, shipment: number, initialStock: number, supplied: number) => ({
+  monthYear,
+  dispensed: { p10: cum / 2, p50: cum / 2, p90: cum / 2 },
+  cumulative: { p10: cum - 2, p50: cum, p90: cum + 2.5 },
+  plan: cum,
+  required: supplied,
+  initialStock,
+  shipment,
+  supplied,
+});
+
+/**
+ * The IP supply of one country at a confidence: 2 sites x 2 kits in Jan 2027; P90 ships 26 + 10 kits, P50 a month
+ * later (shipments 0, 26, 10).
+ */
+export function supplyAnswer(confidence: number, options: { noIp?: boolean } = {}): SoeSupply {
+  const p90 = confidence >= 0.9;
+  const months = [
+    month('Jan 2027', 10, p90 ? 26 : 0, 4, p90 ? 30 : 4),
+    month('Feb 2027', 30, p90 ? 10 : 26, 0, p90 ? 40 : 30),
+    month('Mar 2027', 40, p90 ? 0 : 10, 0, 40),
+  ];
+  const country = (countryIso3: string | null, name: string) => ({
+    countryIso3,
+    name,
+    sites: 2,
+    months,
+    totals: {
+      planKits: 40,
+      kits: { p10: 38, p50: 40, p90: 42.5 },
+      meanKits: 40,
+      initialStock: 4,
+      shipped: 36,
+      overage: 0,
+      peakSafetyStock: p90 ? 20 : 0,
+    },
+  });
+  return {
+    confidence,
+    leadWeeks: 8,
+    siteStock: 2,
+    replications: 200,
+    kitsPerVisit: options.noIp ? [] : [{ visitId: 2, visitName: 'C1D1', kits: 1 }],
+    countries: [country(null, 'All countries'), country('DEU', 'Germany')],
+  };
+}
+
+/** GET .../forecast/supply answering supplyAnswer at the query's confidence (or a 409 / no IP). */
+export function mockSupply(mock: FetchMock, options: { conflict?: string; noIp?: boolean } = {}) {
+  mock.on('GET', `/ctpo/soe/${SOE_ID}/forecast/supply`, (r) =>
+    options.conflict
+      ? errorReply(409, options.conflict)
+      : supplyAnswer(Number(r.url.searchParams.get('confidence')), options),
+  );
 }

@@ -12,8 +12,8 @@ export interface ForecastColumn<T> {
   id: string;
   header: string;
   value: (row: T) => string | number | null;
-  /** Numbers the page shows truncated to integers (spec/2 section 2). */
-  kind: 'text' | 'integer' | 'decimal';
+  /** Numbers the page shows truncated to integers (spec/2 section 2); kits (expected counts) with two decimals. */
+  kind: 'text' | 'integer' | 'decimal' | 'kits';
 }
 
 /** The contracted site's number, 'Country' for the sites at country costs; blank on SubTotal and Total rows. */
@@ -104,11 +104,13 @@ export interface ForecastTableData {
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const kits = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A cell as the page shows it: cost-table numbers truncated to integers, with thousands separators. */
 export function formatCell(value: string | number | null, kind: ForecastColumn<unknown>['kind']): string {
   if (value === null) return '';
   if (typeof value === 'string') return value;
   // Math.trunc(-0.4) is -0: shown as 0.
-  return kind === 'integer' ? integer.format(Math.trunc(value) || 0) : decimal.format(value);
+  if (kind === 'integer') return integer.format(Math.trunc(value) || 0);
+  return (kind === 'kits' ? kits : decimal).format(value);
 }

@@ -5,12 +5,7 @@ import {
   type SoeForecastTable,
 } from '@predict/shared';
 import { forecastTables, type ForecastData, type ForecastTableData } from './forecast-columns';
-
-/** exceljs is large: it is loaded on the first export, never with the page. */
-async function loadExcelJs() {
-  const mod = await import('exceljs');
-  return (mod as unknown as { default?: typeof mod }).default ?? mod;
-}
+import { loadExcelJs } from '@/lib/load-exceljs';
 
 /**
  * The forecast export (spec/2 section 9): one sheet per ticked table, named as the table, in page order, a header

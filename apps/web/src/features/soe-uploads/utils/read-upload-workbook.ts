@@ -1,12 +1,7 @@
 import { inspectXlsxZip } from '@predict/shared';
 import type ExcelJS from 'exceljs';
 import { readFileBytes } from '@/lib/file-bytes';
-
-/** exceljs is large: it is loaded on the first upload, never with the page. */
-async function loadExcelJs() {
-  const mod = await import('exceljs');
-  return (mod as unknown as { default?: typeof mod }).default ?? mod;
-}
+import { loadExcelJs } from '@/lib/load-exceljs';
 
 export type WorkbookRead = { ok: true; workbook: ExcelJS.Workbook } | { ok: false; message: string };
 

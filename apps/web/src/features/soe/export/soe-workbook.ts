@@ -14,6 +14,7 @@ import {
 } from './soe-export-columns';
 import type { SoeExportData, SoeExportLevel } from './soe-export-types';
 import { exportFileName } from '@predict/shared';
+import { loadExcelJs } from '@/lib/load-exceljs';
 
 /** The sheets of the SOE export, in order (spec/2 section 9). */
 export const SOE_EXPORT_SHEETS = [
@@ -191,12 +192,6 @@ export function writeSoeSheets(wb: Workbook, data: SoeExportData) {
     samplingColumns,
     [...data.sampling].sort((a, b) => a.tableSort - b.tableSort || a.rowSort - b.rowSort),
   );
-}
-
-/** exceljs is large: it is loaded on the first export, never with the page. */
-async function loadExcelJs() {
-  const mod = await import('exceljs');
-  return (mod as unknown as { default?: typeof mod }).default ?? mod;
 }
 
 /** The SOE export (spec/2 section 9) as xlsx bytes. */

@@ -1,15 +1,10 @@
 import { safeCellValue, type SiteRow } from '@predict/shared';
 import type { Worksheet } from 'exceljs';
 import { SITE_COLUMNS, SITE_TABS, type SiteTab } from './site-rows';
+import { loadExcelJs } from '@/lib/load-exceljs';
 
 /** Site list export dates (spec/3 section 9). */
 export const EXPORT_DATE_FORMAT = 'dd mmm yyyy';
-
-/** exceljs is large: it is loaded on the first export, never with the page. */
-async function loadExcelJs() {
-  const mod = await import('exceljs');
-  return (mod as unknown as { default?: typeof mod }).default ?? mod;
-}
 
 /** An ISO day or timestamp as a UTC date cell; null when missing or not a date. */
 function dateCell(value: string | null): Date | null {

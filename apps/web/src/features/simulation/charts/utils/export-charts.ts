@@ -1,3 +1,4 @@
+import { downloadDataUrl } from '@/lib/download-file';
 import type { ChartId } from './chart-ids';
 import { exportChartOption, type ExportableOption } from './export-chart-option';
 
@@ -21,16 +22,6 @@ export interface ExportChartsDeps {
   download?: (dataUrl: string, fileName: string) => void;
   pauseMs?: number;
   logError?: (message: string, error: unknown) => void;
-}
-
-/** Saves a data URL under a file name through a temporary link. */
-export function downloadDataUrl(dataUrl: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = dataUrl;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

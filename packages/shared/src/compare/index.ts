@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './compare-query';
+export * from './compare-schemas';
+export * from './lpi-probability';
