@@ -3,7 +3,7 @@ import { fromCents } from '@predict/shared';
 import type { Db } from '../../db/client';
 import { perDb } from '../../caching/per-db';
 import { PromiseLru } from '../../caching/promise-lru';
-import { forecastInput, loadBasis, withRates } from './read-soe-forecast';
+import { bandInput, loadBasis, withRates } from './read-soe-forecast';
 
 /** P10 / P50 / P90 of a total cost, in the SOE's currency. */
 export interface CostBandFigures {
@@ -36,21 +36,10 @@ const figures = (b: { p10: number; p50: number; p90: number }): CostBandFigures 
 export async function readCostBandTotals(db: Db, soeId: number): Promise<CostBandTotalsAnswer> {
   const { key, basis, line } = await loadBasis(db, soeId);
   return answers(db).get(key, async () => {
-    const band = line.band();
-    const bands = withRates(() =>
-      costBandTotals(
-        {
-          ...forecastInput(basis, line),
-          groups: band.groups,
-          totalEnrolled: band.totalEnrolled,
-          screeningDays: line.screeningDays,
-          idleCloseDay: line.idleCloseDay,
-        },
-        band.paths,
-      ),
-    );
+    const { input, paths } = bandInput(basis, line);
+    const bands = withRates(() => costBandTotals(input, paths));
     return {
-      replications: band.paths.enrolled.length,
+      replications: paths.enrolled.length,
       total: figures(bands.total),
       groups: bands.groups.map((g) => ({
         siteGroupId: g.siteGroupId,

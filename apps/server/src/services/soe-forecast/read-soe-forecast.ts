@@ -4,6 +4,7 @@ import {
   MissingExchangeRateError,
   strategyRows,
   type CostCells,
+  type CostBandInput,
   type CostForecastInput,
 } from '@predict/engine';
 import {
@@ -92,6 +93,22 @@ export function forecastInput(basis: SoeCostBasis, line: RunPlanLine): Omit<Cost
   };
 }
 
+/**
+ * The replications' side of an SOE's forecast (the cost chart, the cost bands, the IP supply): the groups' curves
+ * and the plan line's total over the band's days, with the run's replayed enrolled paths (line.band()).
+ */
+export function bandInput(basis: SoeCostBasis, line: RunPlanLine) {
+  const band = line.band();
+  const input = {
+    ...forecastInput(basis, line),
+    groups: band.groups,
+    totalEnrolled: band.totalEnrolled,
+    screeningDays: line.screeningDays,
+    idleCloseDay: line.idleCloseDay,
+  } satisfies CostBandInput;
+  return { input, paths: band.paths };
+}
+
 interface Basis {
   soe: SoeRow;
   basis: SoeCostBasis;
@@ -171,19 +188,8 @@ export async function readForecastTables(db: Db, soeId: number): Promise<Forecas
 export async function readForecastChart(db: Db, soeId: number): Promise<SoeForecastChart> {
   const { key, soe, basis, line } = await loadBasis(db, soeId);
   return charts(db).get(key, async () => {
-    const band = line.band();
-    const points = withRates(() =>
-      costBandByMonth(
-        {
-          ...forecastInput(basis, line),
-          groups: band.groups,
-          totalEnrolled: band.totalEnrolled,
-          screeningDays: line.screeningDays,
-          idleCloseDay: line.idleCloseDay,
-        },
-        band.paths,
-      ),
-    );
+    const { input, paths } = bandInput(basis, line);
+    const points = withRates(() => costBandByMonth(input, paths));
     return {
       currency: soe.currency,
       points: points.map((p) => ({

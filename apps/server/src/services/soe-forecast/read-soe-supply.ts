@@ -3,7 +3,7 @@ import type { SoeSupply, SoeSupplyQuery } from '@predict/shared';
 import type { Db } from '../../db/client';
 import { perDb } from '../../caching/per-db';
 import { PromiseLru } from '../../caching/promise-lru';
-import { forecastInput, loadBasis } from './read-soe-forecast';
+import { bandInput, loadBasis } from './read-soe-forecast';
 
 /** A few settings per (SOE version, run): the tab's user tries P50 / P80 / P90 and a lead time or two. */
 const supplies = perDb<Db, PromiseLru<SoeSupply>>(() => new PromiseLru(32));
@@ -18,17 +18,8 @@ export async function readSoeSupply(db: Db, soeId: number, query: SoeSupplyQuery
   const { key, basis, line } = await loadBasis(db, soeId);
   const { confidence, leadWeeks, siteStock } = query;
   return supplies(db).get(`${key}:${confidence}:${leadWeeks}:${siteStock}`, async () => {
-    const band = line.band();
-    const f = ipSupplyForecast(
-      {
-        ...forecastInput(basis, line),
-        groups: band.groups,
-        totalEnrolled: band.totalEnrolled,
-        screeningDays: line.screeningDays,
-      },
-      band.paths,
-      { confidence, leadWeeks, siteStockKits: siteStock },
-    );
+    const { input, paths } = bandInput(basis, line);
+    const f = ipSupplyForecast(input, paths, { confidence, leadWeeks, siteStockKits: siteStock });
     return { confidence, leadWeeks, siteStock, ...f };
   });
 }

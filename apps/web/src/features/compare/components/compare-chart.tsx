@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { ChartSuspense } from '@/components/chart-suspense';
 import type { CompareChartProps } from './compare-chart-view';
 
 // ECharts is the app's heaviest dependency: the page loads it only when it draws a chart.
@@ -10,14 +9,8 @@ const CompareChartView = lazy(() =>
 
 export function CompareChart(props: CompareChartProps) {
   return (
-    <Suspense
-      fallback={
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading chart" />
-        </Box>
-      }
-    >
+    <ChartSuspense>
       <CompareChartView {...props} />
-    </Suspense>
+    </ChartSuspense>
   );
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { ChartSuspense } from '@/components/chart-suspense';
 import type { LpiHistoryChartProps } from './lpi-history-chart-view';
 
 // ECharts is the app's heaviest dependency: this screen loads it only when it has a chart to draw.
@@ -11,14 +10,8 @@ const LpiHistoryChartView = lazy(() =>
 /** How LPI's P10 / P50 / P90 moved over the forecasts of record, with the actual LPI once known. */
 export function LpiHistoryChart(props: LpiHistoryChartProps) {
   return (
-    <Suspense
-      fallback={
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading chart" />
-        </Box>
-      }
-    >
+    <ChartSuspense>
       <LpiHistoryChartView {...props} />
-    </Suspense>
+    </ChartSuspense>
   );
 }

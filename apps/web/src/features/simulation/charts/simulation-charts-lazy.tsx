@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { ChartSuspense } from '@/components/chart-suspense';
 import type { SimulationChartsProps } from './components/simulation-charts-view';
 
 export type { SimulationChartsProps };
@@ -13,14 +12,8 @@ const SimulationChartsView = lazy(() =>
 /** The Charts tab of the simulation screen (spec/1 section 2): enrollment, patients by group and cohort timeline. */
 export function SimulationCharts(props: SimulationChartsProps) {
   return (
-    <Suspense
-      fallback={
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading charts" />
-        </Box>
-      }
-    >
+    <ChartSuspense label="Loading charts">
       <SimulationChartsView {...props} />
-    </Suspense>
+    </ChartSuspense>
   );
 }
