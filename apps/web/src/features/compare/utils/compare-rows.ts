@@ -100,92 +100,40 @@ function countryRows(plans: readonly ComparedPlan[]): CompareRow[] {
   );
 }
 
+type InputPick = (i: ComparedPlan['inputs']) => CellValue;
+
+/** The study-level inputs, in the page's order: id, label, how the value reads, and where it comes from. */
+const STUDY_INPUTS: readonly [string, string, CellKind, InputPick][] = [
+  ['type', 'Type', 'text', (i) => i.studyPlanTypeDetail],
+  ['project-start', 'CRO project start', 'date', (i) => i.croProjectStartDateMillis],
+  ['final-protocol', 'Final protocol', 'date', (i) => i.finalProtocolStartDateMillis],
+  [
+    'countries',
+    'Countries and site groups',
+    'text',
+    (i) => i.countries.map((c) => c.siteGroupName).join(', '),
+  ],
+  ['sites', 'Sites to activate', 'count', (i) => i.sitesToActivate],
+  ['screen', 'Patients to screen', 'count', (i) => i.subjectsToScreen],
+  ['enroll', 'Patients to enroll', 'count', (i) => i.subjectsToEnroll],
+  ['rate', 'Enrollment rate (patients per site per month)', 'decimal2', (i) => i.enrollmentRate],
+  ['screen-fail', 'Screen fail rate', 'percent', (i) => i.screenFailRate],
+  ['drop-out', 'Drop-out rate', 'percent', (i) => i.dropOutRate],
+  ['duration', 'Enrollment duration asked (months)', 'count', (i) => i.overallEnrollmentDurationMonths],
+  ['screening', 'Screening period (days)', 'count', (i) => i.screeningPeriodDays],
+  ['treatment', 'Treatment (days)', 'count', (i) => i.treatmentDays],
+  ['follow-up', 'Follow-up (days)', 'count', (i) => i.followUpDays],
+];
+
 export function inputRows(plans: readonly ComparedPlan[]): CompareRow[] {
-  const each = (pick: (i: ComparedPlan['inputs']) => CellValue) => plans.map((p) => pick(p.inputs));
   return [
-    row(
-      'type',
-      'Type',
-      'text',
-      each((i) => i.studyPlanTypeDetail),
-    ),
-    row(
-      'project-start',
-      'CRO project start',
-      'date',
-      each((i) => i.croProjectStartDateMillis),
-    ),
-    row(
-      'final-protocol',
-      'Final protocol',
-      'date',
-      each((i) => i.finalProtocolStartDateMillis),
-    ),
-    row(
-      'countries',
-      'Countries and site groups',
-      'text',
-      each((i) => i.countries.map((c) => c.siteGroupName).join(', ')),
-    ),
-    row(
-      'sites',
-      'Sites to activate',
-      'count',
-      each((i) => i.sitesToActivate),
-    ),
-    row(
-      'screen',
-      'Patients to screen',
-      'count',
-      each((i) => i.subjectsToScreen),
-    ),
-    row(
-      'enroll',
-      'Patients to enroll',
-      'count',
-      each((i) => i.subjectsToEnroll),
-    ),
-    row(
-      'rate',
-      'Enrollment rate (patients per site per month)',
-      'decimal2',
-      each((i) => i.enrollmentRate),
-    ),
-    row(
-      'screen-fail',
-      'Screen fail rate',
-      'percent',
-      each((i) => i.screenFailRate),
-    ),
-    row(
-      'drop-out',
-      'Drop-out rate',
-      'percent',
-      each((i) => i.dropOutRate),
-    ),
-    row(
-      'duration',
-      'Enrollment duration asked (months)',
-      'count',
-      each((i) => i.overallEnrollmentDurationMonths),
-    ),
-    row(
-      'screening',
-      'Screening period (days)',
-      'count',
-      each((i) => i.screeningPeriodDays),
-    ),
-    row(
-      'treatment',
-      'Treatment (days)',
-      'count',
-      each((i) => i.treatmentDays),
-    ),
-    row(
-      'follow-up',
-      'Follow-up (days)',
-      'count',
-      each((i) => i.followUpDays),
+    ...STUDY_INPUTS.map(([id, label, kind, pick]) =>
+      row(
+        id,
+        label,
+        kind,
+        plans.map((p) => pick(p.inputs)),
+      ),
     ),
     ...countryRows(plans),
   ];

@@ -49,25 +49,14 @@ export function SoeForecastPage({ studyId, soeId }: { studyId: number; soeId: nu
 
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Link
-          component={RouterLink}
-          to={soeListPath(studyId)}
-          sx={{ display: 'inline-flex', alignItems: 'center' }}
-        >
-          <ArrowBackIcon fontSize="small" sx={{ mr: 0.5 }} />
-          Back to SOE List
-        </Link>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {soe ? `Forecast: ${soe.scheduleOfEventsName}` : 'Forecast'}
-        </Typography>
-        <Button variant="outlined" component={RouterLink} to={soeEditorPath(studyId, soeId)}>
-          {editorLabel}
-        </Button>
-        <Button variant="contained" onClick={() => setExportOpen(true)} disabled={!soe || anyLoading}>
-          Export Tables
-        </Button>
-      </Box>
+      <ForecastHeader
+        studyId={studyId}
+        soeId={soeId}
+        title={soe ? `Forecast: ${soe.scheduleOfEventsName}` : 'Forecast'}
+        editorLabel={editorLabel}
+        exportDisabled={!soe || anyLoading}
+        onExport={() => setExportOpen(true)}
+      />
       {soe && (
         <Typography variant="body2" color="text.secondary">
           {`Linked enrollment plan: ${soe.studyPlanName ?? 'none'} · Currency: ${soe.currency}`}
@@ -79,17 +68,7 @@ export function SoeForecastPage({ studyId, soeId }: { studyId: number; soeId: nu
           onRetry={() => void q.soe.refetch()}
         />
       )}
-      <Paper>
-        <Tabs value={tab} onChange={(_, v: ForecastTab) => chooseTab(v)} aria-label="Forecast">
-          <Tab label="Costs" value="costs" id="forecast-tab-costs" aria-controls="forecast-panel-costs" />
-          <Tab
-            label="IP Supply"
-            value="supply"
-            id="forecast-tab-supply"
-            aria-controls="forecast-panel-supply"
-          />
-        </Tabs>
-      </Paper>
+      <ForecastTabs tab={tab} onChange={chooseTab} />
       <Stack spacing={2} role="tabpanel" id={`forecast-panel-${tab}`} aria-labelledby={`forecast-tab-${tab}`}>
         {tab === 'supply' ? (
           <SupplyTab
@@ -117,5 +96,54 @@ export function SoeForecastPage({ studyId, soeId }: { studyId: number; soeId: nu
         />
       )}
     </Stack>
+  );
+}
+
+/** Back to SOE List, the title, Edit SOE (View SOE for read-only users) and Export Tables. */
+function ForecastHeader(props: {
+  studyId: number;
+  soeId: number;
+  title: string;
+  editorLabel: string;
+  exportDisabled: boolean;
+  onExport: () => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Link
+        component={RouterLink}
+        to={soeListPath(props.studyId)}
+        sx={{ display: 'inline-flex', alignItems: 'center' }}
+      >
+        <ArrowBackIcon fontSize="small" sx={{ mr: 0.5 }} />
+        Back to SOE List
+      </Link>
+      <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+        {props.title}
+      </Typography>
+      <Button variant="outlined" component={RouterLink} to={soeEditorPath(props.studyId, props.soeId)}>
+        {props.editorLabel}
+      </Button>
+      <Button variant="contained" onClick={props.onExport} disabled={props.exportDisabled}>
+        Export Tables
+      </Button>
+    </Box>
+  );
+}
+
+/** The Costs and IP Supply tabs, each controlling the one panel below them. */
+function ForecastTabs({ tab, onChange }: { tab: ForecastTab; onChange: (tab: ForecastTab) => void }) {
+  return (
+    <Paper>
+      <Tabs value={tab} onChange={(_, v: ForecastTab) => onChange(v)} aria-label="Forecast">
+        <Tab label="Costs" value="costs" id="forecast-tab-costs" aria-controls="forecast-panel-costs" />
+        <Tab
+          label="IP Supply"
+          value="supply"
+          id="forecast-tab-supply"
+          aria-controls="forecast-panel-supply"
+        />
+      </Tabs>
+    </Paper>
   );
 }
