@@ -83,6 +83,13 @@ export async function soeForecastRoutes(app: FastifyInstance) {
     SoeStrategyRow,
     (id) => readStrategyRows(db, id),
   );
+  replicationRoutes(app);
+}
+
+/** The calls from the linked run's replications: the cumulative cost band and the IP supply. */
+function replicationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
   r.get(
     '/ctpo/soe/:id/forecast/chart',
     {
