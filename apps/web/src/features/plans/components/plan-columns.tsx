@@ -10,14 +10,15 @@ const STATUS: ColumnFilterSpec = { kind: 'select', options: STATUS_FILTER_OPTION
 
 /** The plan table's data columns, in order; the text filters read "contains", ignoring case and blanks. */
 export const planColumns = [
-  // Name and description wrap (with a least width) so that every column and the row menu fit at 1280 px.
+  // Name and description wrap (with a least width) so that every column, the Compare ticks and the row menu fit
+  // beside the Study Details panel at 1280 px.
   helper.accessor('studyPlanName', {
     header: 'Study Plan Name',
-    meta: { filter: TEXT, wrap: true, minWidth: 120 },
+    meta: { filter: TEXT, wrap: true, minWidth: 110 },
   }),
   helper.accessor('studyPlanDescr', {
     header: 'Description',
-    meta: { filter: TEXT, wrap: true, minWidth: 160 },
+    meta: { filter: TEXT, wrap: true, minWidth: 120 },
   }),
   helper.accessor((row) => statusLabel(row), { id: 'status', header: 'Status', meta: { filter: STATUS } }),
   helper.accessor('studyPlanTypeDetail', { header: 'Type', meta: { filter: TEXT } }),
