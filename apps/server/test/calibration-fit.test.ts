@@ -108,6 +108,13 @@ describe('a calibration fit', () => {
     expect(version).toMatchObject({ version: 1, status: 'fitted', createdBy: expect.any(String) });
     expect(version.studyIds).toHaveLength(10);
     for (const key of CALIBRATED_SETTING_KEYS) expect(version.settings[key].value).toBeGreaterThanOrEqual(0);
+    // The rate CVs run at their predictive value sqrt(estimate^2 + se^2); the others at their estimate.
+    for (const key of ['studyRateCv', 'countryRateCv', 'siteRateCv'] as const) {
+      const { value, se, estimate } = version.settings[key];
+      expect(se, key).not.toBeNull();
+      expect(value, key).toBeCloseTo(Math.hypot(estimate!, se!), 12);
+    }
+    expect(version.settings.siteInactivationPerYear.estimate).toBeUndefined();
     // 10 studies: one fold (87.5%: 8 fitted on, 2 scored), both settings scored on the same studies.
     const { figures } = version;
     expect(figures.folds.length).toBeGreaterThanOrEqual(1);

@@ -18,7 +18,9 @@
  *    on a one-day grid, against the true course's sites activated by then), each forecast as its P1..P99: P10-P90
  *    coverage (0.1 <= PIT <= 0.9) and the share below P50 (PIT < 0.5), with 95% Wilson intervals.
  * 5. A markdown table per truth and a pass / fail line against the targets (after the fit: coverage 80 +- 5% for
- *    LPI and for the sites at month 12, below P50 50 +- 7%), judged on the point estimates.
+ *    LPI and for the sites at month 12, below P50 50 +- 7%), judged on the point estimates, the sites by their
+ *    randomized PIT (a count's ties bias the value rule). The fitted forecasts use `fit.settings`, the run values
+ *    (the rate CVs predictive, fitPortfolio's `predictiveCv`).
  */
 import { runReplications } from '../src/forecast';
 import { quantileRank } from '../src/forecast/summarize';
@@ -200,8 +202,9 @@ function verdicts(s: TestScores): { label: string; share: Share; pass: boolean }
   const items = [
     { label: 'LPI coverage', share: coverage(s.lpi), band: COVERAGE_TARGET },
     { label: 'LPI below P50', share: below(s.lpi), band: BELOW_TARGET },
-    { label: 'sites@m12 coverage', share: coverage(s.sites), band: COVERAGE_TARGET },
-    { label: 'sites@m12 below P50', share: below(s.sites), band: BELOW_TARGET },
+    // The sites by the randomized PIT: the value rule scores a calibrated count forecast ~84% / 45% (its ties).
+    { label: 'sites@m12 coverage (rPIT)', share: coverage(s.sitesRandomized), band: COVERAGE_TARGET },
+    { label: 'sites@m12 below P50 (rPIT)', share: below(s.sitesRandomized), band: BELOW_TARGET },
   ];
   return items.map((i) => ({ label: i.label, share: i.share, pass: within(i.share, i.band) }));
 }
@@ -211,20 +214,21 @@ const showEstimate = (e: { value: number; se: number | null }) =>
 
 function fitTable(fit: PortfolioFit): string {
   const r = fit.rates;
-  const rows: [string, string, number][] = [
-    ['studyRateCv', showEstimate(r.studyRateCv), 0.2],
-    ['countryRateCv', showEstimate(r.countryRateCv), 0.6],
-    ['siteRateCv', showEstimate(r.siteRateCv), 0.8],
-    ['siteInactivationPerYear', showEstimate(r.siteInactivationPerYear), 0.2],
-    ['siteDecayPerYear', showEstimate(r.siteDecayPerYear), 0],
-    ['startupCv', showEstimate(fit.startup.startupCv), 0.25],
+  const u = fit.settings;
+  const rows: [string, string, number, number][] = [
+    ['studyRateCv', showEstimate(r.studyRateCv), u.studyRateCv, 0.2],
+    ['countryRateCv', showEstimate(r.countryRateCv), u.countryRateCv, 0.6],
+    ['siteRateCv', showEstimate(r.siteRateCv), u.siteRateCv, 0.8],
+    ['siteInactivationPerYear', showEstimate(r.siteInactivationPerYear), u.siteInactivationPerYear, 0.2],
+    ['siteDecayPerYear', showEstimate(r.siteDecayPerYear), u.siteDecayPerYear, 0],
+    ['startupCv', showEstimate(fit.startup.startupCv), u.startupCv, 0.25],
   ];
   return [
-    '| setting | fitted (SE) | default |',
-    '| --- | --- | --- |',
-    ...rows.map(([k, v, d]) => `| ${k} | ${v} | ${d} |`),
-    `| (start-up country share) | ${showEstimate(fit.startup.countryShare)} | - |`,
-    `| (start-up mean log ratio) | ${showEstimate(fit.startup.meanLogRatio)} | 0 |`,
+    '| setting | estimate (SE) | run value | default |',
+    '| --- | --- | --- | --- |',
+    ...rows.map(([k, v, run, d]) => `| ${k} | ${v} | ${run.toFixed(3)} | ${d} |`),
+    `| (start-up country share) | ${showEstimate(fit.startup.countryShare)} | - | - |`,
+    `| (start-up mean log ratio) | ${showEstimate(fit.startup.meanLogRatio)} | - | 0 |`,
   ].join('\n');
 }
 

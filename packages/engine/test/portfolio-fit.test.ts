@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fitBeforeCut,
   fitPortfolio,
+  predictiveCv,
   PortfolioInputError,
   PortfolioTooSmallError,
   splitByFinish,
@@ -26,6 +27,15 @@ const NO_SPREAD: SyntheticTruth = {
   siteDecayPerYear: 0,
   startupCv: 0,
 };
+
+describe('predictive CV', () => {
+  it('is sqrt(estimate^2 + se^2), the estimate without a finite se', () => {
+    expect(predictiveCv({ value: 0.3, se: 0.4 })).toBeCloseTo(0.5, 15);
+    expect(predictiveCv({ value: 0, se: 0.13 })).toBeCloseTo(0.13, 15);
+    expect(predictiveCv({ value: 0.5, se: null })).toBe(0.5);
+    expect(predictiveCv({ value: 0.5, se: Number.NaN })).toBe(0.5);
+  });
+});
 
 describe('portfolio fit: recovery of the engine model settings', () => {
   // 40 studies of 6-14 countries x 4-8 sites, 24-36 months (about 2,400 sites), drawn from the engine's own model
@@ -56,9 +66,19 @@ describe('portfolio fit: recovery of the engine model settings', () => {
     expect(r.studyRateCv.value).toBeGreaterThan(0.05);
     expect(r.studyRateCv.value).toBeLessThan(r.countryRateCv.value);
     expect(fit.settings).toMatchObject({
-      siteRateCv: r.siteRateCv.value,
+      siteInactivationPerYear: r.siteInactivationPerYear.value,
+      siteDecayPerYear: r.siteDecayPerYear.value,
       startupCv: fit.startup.startupCv.value,
     });
+  });
+
+  it('runs with the rate CVs widened by their standard errors: sqrt(estimate^2 + se^2)', () => {
+    for (const key of ['studyRateCv', 'countryRateCv', 'siteRateCv'] as const) {
+      const { value, se } = r[key];
+      expect(se, key).not.toBeNull();
+      expect(fit.settings[key], key).toBeCloseTo(Math.sqrt(value ** 2 + se! ** 2), 12);
+      expect(fit.settings[key], key).toBeGreaterThan(value);
+    }
   });
 
   it('reports standard errors of the size measured over seeds, and the truth within 4 of them', () => {
@@ -108,6 +128,11 @@ describe('portfolio fit: a portfolio without spread', () => {
     expect(fit.rates.siteInactivationPerYear.value).toBeLessThan(0.05);
     expect(fit.rates.siteDecayPerYear.value).toBeLessThan(0.05);
     expect(fit.startup.startupCv.value).toBeLessThan(0.01);
+    // A CV estimated near its bound 0 runs at about its standard error, not at 0.
+    const { value, se } = fit.rates.studyRateCv;
+    expect(se).not.toBeNull();
+    expect(fit.settings.studyRateCv).toBeGreaterThanOrEqual(se!);
+    expect(fit.settings.studyRateCv).toBeLessThanOrEqual(value + se!);
   });
 
   it('holds fixed settings and reports progress', () => {

@@ -23,6 +23,7 @@
  * searches (fit-optimize.ts) at five times the final tolerances, then bounded Newton steps on a forward-difference
  * Hessian (fit-newton.ts) until a step is below the tolerances (0.002 in each setting), else more sweeps.
  * Standard errors: the inverse of that observed information. The start-up spread is fitted apart (fit-startup.ts).
+ * The settings runs use take the rate CVs at their predictive value sqrt(estimate^2 + se^2) (types.ts).
  *
  * Limits: group caps and the study's own stop are not modelled (the data end should be the day screening stopped),
  * ramp-up is not fitted (siteRampUpDays 0), a negative drift (rates rising with age) is read as decay 0, and a
@@ -71,6 +72,25 @@ const TYPICAL_EVALUATIONS = 110;
 /** The first sweep's tolerances are this many times the final ones; Newton steps at most NEWTON_STEPS. */
 const COARSE = 5;
 const NEWTON_STEPS = 3;
+
+/** The spread parameters whose run value is predictive (widened by their estimate's uncertainty). */
+export const PREDICTIVE_PARAMETERS = ['studyRateCv', 'countryRateCv', 'siteRateCv'] as const;
+
+/**
+ * The CV a run uses for a fitted rate CV: sqrt(estimate^2 + se^2), the variance the factor has on average over the
+ * estimate's uncertainty (E[cv^2] under the estimate's normal approximation). A maximum-likelihood variance
+ * component from ~30 studies is biased low and often 0 (docs/calibration.md, "After the fit"); this keeps the
+ * forecast's spread from resting on a point that the data pin down poorly. No se leaves the estimate.
+ */
+export function predictiveCv(estimate: Estimate): number {
+  return estimate.se === null || !Number.isFinite(estimate.se)
+    ? estimate.value
+    : Math.hypot(estimate.value, estimate.se);
+}
+
+/** The rate CVs at their predictive values (`predictiveCv`). */
+const predictiveRates = (rates: Record<RateParameter, Estimate>) =>
+  Object.fromEntries(PREDICTIVE_PARAMETERS.map((p) => [p, predictiveCv(rates[p])]));
 
 /** The settings the likelihood's rows depend on (site CV, hazard, decay): points sharing them share the rows. */
 const rowKey = (x: readonly number[]) => `${x[2]}|${x[3]}|${x[4]}`;
@@ -126,7 +146,7 @@ export function fitPortfolio(
   ) as Record<RateParameter, Estimate>;
   const startup = fitStartup(data) ?? emptyStartup();
   return {
-    settings: { ...toSettings(best.x), startupCv: startup.startupCv.value },
+    settings: { ...toSettings(best.x), ...predictiveRates(rates), startupCv: startup.startupCv.value },
     rates,
     startup,
     logLikelihood: best.fx,

@@ -84,9 +84,12 @@ export interface StartupFit {
 
 /** What `fitPortfolio` returns. */
 export interface PortfolioFit {
-  /** The fitted settings, ready to merge into `UncertaintySettings`. */
+  /**
+   * The settings runs use, ready to merge into `UncertaintySettings`: the estimates, with the rate CVs of
+   * PREDICTIVE_PARAMETERS at their predictive value (`predictiveCv`).
+   */
   settings: RateSettings & { startupCv: number };
-  /** The rate parameters with standard errors. */
+  /** The rate parameters' maximum-likelihood estimates with standard errors. */
   rates: Record<RateParameter, Estimate>;
   startup: StartupFit;
   /** Maximised log marginal likelihood of the monthly counts (all studies). */

@@ -39,8 +39,16 @@ export const CALIBRATED_SETTING_LABELS: Record<CalibratedSettingKey, string> = {
 const shape = <T extends z.ZodType>(value: T) =>
   Object.fromEntries(CALIBRATED_SETTING_KEYS.map((k) => [k, value])) as Record<CalibratedSettingKey, T>;
 
-/** One fitted setting with its approximate standard error (null where the fit could not compute it). */
-export const FittedSetting = z.object({ value: z.number(), se: z.number().nullable() });
+/**
+ * One fitted setting: `value` is what runs use, `se` the approximate standard error of the estimate (null where the
+ * fit could not compute it), `estimate` the maximum-likelihood estimate where the value is its predictive widening
+ * sqrt(estimate^2 + se^2) (the rate CVs; absent on versions fitted before it, whose value is the estimate).
+ */
+export const FittedSetting = z.object({
+  value: z.number(),
+  se: z.number().nullable(),
+  estimate: z.number().optional(),
+});
 export const CalibrationFittedSettings = z
   .object(shape(FittedSetting))
   .meta({ id: 'CalibrationFittedSettings' });

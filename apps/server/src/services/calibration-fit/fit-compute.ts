@@ -59,12 +59,16 @@ export interface FitComputeResult {
 const LPI = MILESTONE_KEYS.indexOf('lpi');
 const PERCENT_LEVELS = Array.from({ length: 99 }, (_, i) => i + 1);
 
-/** The fit's estimates as stored settings with standard errors. */
+/** The fit's run values as stored settings, with the estimates and their standard errors. */
 function fittedSettings(fit: PortfolioFit): CalibrationFittedSettings {
-  const out: Record<string, { value: number; se: number | null }> = {};
+  const out: Record<string, { value: number; se: number | null; estimate?: number }> = {};
   for (const key of CALIBRATED_SETTING_KEYS) {
     const estimate = key === 'startupCv' ? fit.startup.startupCv : fit.rates[key];
-    out[key] = { value: estimate.value, se: estimate.se };
+    const value = fit.settings[key];
+    out[key] =
+      value === estimate.value
+        ? { value, se: estimate.se }
+        : { value, se: estimate.se, estimate: estimate.value };
   }
   return out as CalibrationFittedSettings;
 }

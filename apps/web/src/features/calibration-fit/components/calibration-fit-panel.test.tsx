@@ -41,8 +41,21 @@ describe('CalibrationFitPanel', () => {
     const table = await screen.findByRole('table', { name: 'Current and fitted settings' });
     expect(within(table).getByText('Current (Calibration version 1)')).toBeInTheDocument();
     expect(within(table).getByText('Fitted (version 2)')).toBeInTheDocument();
-    expect(rowsOf('Current and fitted settings')[0]).toEqual(['Study rate CV', '0.15', '0.30', '0.05']);
-    expect(rowsOf('Current and fitted settings')[5]).toEqual(['Site decay (per year)', '-0.05', '0.10', '—']);
+    // The study CV runs at its predictive value 0.30 over the estimate 0.24 (sqrt(0.30^2 - 0.18^2)).
+    expect(rowsOf('Current and fitted settings')[0]).toEqual([
+      'Study rate CV',
+      '0.15',
+      '0.30',
+      '0.24',
+      '0.18',
+    ]);
+    expect(rowsOf('Current and fitted settings')[5]).toEqual([
+      'Site decay (per year)',
+      '-0.05',
+      '0.10',
+      '0.10',
+      '—',
+    ]);
     expect(rowsOf('Cross-validated coverage')).toEqual([
       ['Current (Calibration version 1)', '63% (35%-85%, n = 8)', '88% (60%-97%, n = 8)'],
       ['Fitted (version 2)', '75% (45%-92%, n = 8)', '50% (24%-76%, n = 8)'],

@@ -29,6 +29,7 @@ export function SettingsComparison({
             <TableCell>Setting</TableCell>
             <TableCell align="right">Current ({currentSource})</TableCell>
             <TableCell align="right">Fitted (version {version.version})</TableCell>
+            <TableCell align="right">Estimate</TableCell>
             <TableCell align="right">Standard error</TableCell>
           </TableRow>
         </TableHead>
@@ -38,11 +39,16 @@ export function SettingsComparison({
               <TableCell>{r.label}</TableCell>
               <TableCell align="right">{r.current}</TableCell>
               <TableCell align="right">{r.fitted}</TableCell>
+              <TableCell align="right">{r.estimate}</TableCell>
               <TableCell align="right">{r.se}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Runs use the fitted value. For the rate CVs it is the estimate widened by its standard error,
+        √(estimate² + SE²): a spread estimated from a few dozen studies is biased low and is often 0.
+      </Typography>
       <Typography variant="subtitle2" sx={{ mt: 2 }}>
         Cross-validated LPI coverage (time-ordered, {figures.folds.length} fold
         {figures.folds.length === 1 ? '' : 's'}, {figures.replications} replications; 90% intervals)

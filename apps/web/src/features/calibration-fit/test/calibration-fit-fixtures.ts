@@ -23,7 +23,13 @@ const share = (count: number, n: number, lo: number, hi: number): CalibrationFit
   hi,
 });
 
-/** A version whose fitted values are `base` + offset (SE 0.05, none for the decay). */
+/**
+ * A version whose fitted values are `base` + offset (SE 0.05, none for the decay); its study CV is also a
+ * predictive value over a lower estimate (SE 0.18, estimate sqrt(value^2 - 0.18^2)).
+ */
+const studyCv = (value: number) =>
+  value > 0.18 ? { value, se: 0.18, estimate: Math.sqrt(value ** 2 - 0.18 ** 2) } : { value, se: 0.05 };
+
 export function version(
   n: number,
   status: CalibrationVersion['status'],
@@ -33,7 +39,9 @@ export function version(
   const settings = Object.fromEntries(
     CALIBRATED_SETTING_KEYS.map((k) => [
       k,
-      { value: DEFAULTS[k] + offset, se: k === 'siteDecayPerYear' ? null : 0.05 },
+      k === 'studyRateCv'
+        ? studyCv(DEFAULTS[k] + offset)
+        : { value: DEFAULTS[k] + offset, se: k === 'siteDecayPerYear' ? null : 0.05 },
     ]),
   );
   return CalibrationVersion.parse({

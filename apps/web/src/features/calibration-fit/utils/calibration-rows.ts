@@ -21,7 +21,7 @@ export function currentSettings(list: CalibrationVersionList): {
   return { values, source: `Calibration version ${approved.version}` };
 }
 
-/** Rows of the settings table: label, current value, fitted value with its standard error. */
+/** Rows of the settings table: label, current value, fitted (run) value, the estimate and its standard error. */
 export function settingRows(current: CalibrationSettingValues, version: CalibrationVersion) {
   return CALIBRATED_SETTING_KEYS.map((key) => {
     const fitted = version.settings[key];
@@ -30,6 +30,7 @@ export function settingRows(current: CalibrationSettingValues, version: Calibrat
       label: CALIBRATED_SETTING_LABELS[key],
       current: formatDecimal(current[key], 2),
       fitted: formatDecimal(fitted.value, 2),
+      estimate: formatDecimal(fitted.estimate ?? fitted.value, 2),
       se: fitted.se === null ? '—' : formatDecimal(fitted.se, 2),
     };
   });
