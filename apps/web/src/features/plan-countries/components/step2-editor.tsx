@@ -3,61 +3,19 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import {
-  type ReadyPlanRoute,
-  PlanStepHeader,
-  UnsavedChangesDialog,
-  planStepPath,
-  studyPath,
-} from '@/features/plan-shell';
-import { isSequentialPlan, SequentialCohortTable, useCohortEditor } from '@/features/sequential-cohorts';
-import { useCountryTab } from '../hooks/use-country-tab';
-import { useScrollToHash } from '../hooks/use-scroll-to-hash';
-import { useStep2Drafts } from '../hooks/use-step2-drafts';
-import { useStep2Leave } from '../hooks/use-step2-leave';
-import { useStep2Save } from '../hooks/use-step2-save';
+import { type ReadyPlanRoute, PlanStepHeader } from '@/features/plan-shell';
+import { type CohortEditor, SequentialCohortTable } from '@/features/sequential-cohorts';
+import { useStep2State } from '../hooks/use-step2-state';
 import { CountriesSection } from './countries-section';
 import { CountryDialogsHost, type Step2DialogName } from './country-dialogs-host';
-import { Step2Footer } from './step2-footer';
+import { Step2SaveAndLeave } from './step2-save-and-leave';
 
 /** Step 2, Countries & Site Groups (spec/1 section 2): one tab per country with its inputs and tables. */
 export function Step2Editor({ route }: { route: ReadyPlanRoute }) {
-  const plan = route.plan!;
+  const step = useStep2State(route);
+  const { plan, drafts, cohorts, tabs, tabIndex, selectTab, canEdit, hasCtis, saving, conflict } = step;
   const { studyId } = route;
-  const navigate = useNavigate();
-  const drafts = useStep2Drafts(plan);
-  const cohortEditor = useCohortEditor(plan, { readOnly: route.readOnly, step: 2 });
-  const sequentialPlan = isSequentialPlan(plan);
-  const cohorts = sequentialPlan ? cohortEditor : null;
-  const { save, saving, conflict, reload, otherMessages, refetchPlan } = useStep2Save(plan, drafts, cohorts);
-  const dirty = drafts.hasChanges || (cohorts?.isDirty ?? false);
-  const { blocker, nextStep, cancel, saveAndExit } = useStep2Leave({
-    studyId,
-    planId: plan.studyPlanId,
-    dirty,
-    save,
-    discard: () => {
-      drafts.discard();
-      cohorts?.reset();
-    },
-  });
   const [dialog, setDialog] = useState<Step2DialogName | null>(null);
-
-  const { tabs } = drafts;
-  const { tabIndex, selectTab } = useCountryTab(tabs.length);
-  const tab = tabs[tabIndex];
-  const canEdit = !route.readOnly;
-  const hasCtis = tabs.some((t) => t.group?.isCtisEligible);
-  const disabled = saving || Boolean(conflict);
-  // Cohort errors on show block saving and going on like the country tables' (spec/1 section 5).
-  const blocking = drafts.blocking || (cohorts?.blocking ?? false);
-  const saveDisabled = !dirty || disabled || blocking;
-  // The cohort section waits for its table; the country sections are there with the tab.
-  useScrollToHash(tabs.length > 0 && (cohorts === null || cohorts.loadState === 'resolved'));
-
-  // The dialogs act on the tab's own site group (the USA has more than one).
-  const tabCountry = tab?.group ? { ...tab.country, siteGroups: [tab.group] } : tab?.country;
 
   return (
     <Stack spacing={2}>
@@ -77,7 +35,7 @@ export function Step2Editor({ route }: { route: ReadyPlanRoute }) {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void reload()}>
+            <Button color="inherit" size="small" onClick={() => void step.reload()}>
               Reload
             </Button>
           }
@@ -92,61 +50,45 @@ export function Step2Editor({ route }: { route: ReadyPlanRoute }) {
         onSelectTab={selectTab}
         drafts={drafts}
         canEdit={canEdit}
-        disabled={disabled}
+        disabled={step.disabled}
         hasCtis={hasCtis}
-        sequentialPlan={sequentialPlan}
+        sequentialPlan={step.sequentialPlan}
         onOpen={setDialog}
       />
-      {cohorts && (
-        <Paper
-          component="section"
-          id="sequential-cohort-setup"
-          aria-label="Sequential Cohort Setup"
-          sx={{ p: 3 }}
-        >
-          <SequentialCohortTable editor={cohorts} />
-        </Paper>
-      )}
-      {otherMessages.map((m) => (
+      {cohorts && <SequentialCohortSection editor={cohorts} />}
+      {step.otherMessages.map((m) => (
         <Alert key={m} severity="error">
           {m}
         </Alert>
       ))}
-      <Step2Footer
-        saving={saving}
-        dirty={dirty}
-        saveDisabled={saveDisabled}
-        nextDisabled={disabled || blocking}
-        hasCountries={tabs.length > 0}
-        onBackToList={() => void navigate(studyPath(studyId))}
-        onCancel={() => void cancel()}
-        onSaveDraft={() => void save()}
-        onViewDifferentCountry={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        onBack={() => void navigate(planStepPath(studyId, plan.studyPlanId, 1))}
-        onNextStep={() => void nextStep()}
-      />
-      <UnsavedChangesDialog
-        open={blocker.state === 'blocked'}
-        canSave={!blocking && !conflict}
-        saving={saving}
-        onExit={() => blocker.proceed?.()}
-        onSaveAndExit={() => void saveAndExit()}
-        onClose={() => blocker.reset?.()}
-      />
+      <Step2SaveAndLeave step={step} studyId={studyId} />
       {canEdit && (
         <CountryDialogsHost
           dialog={dialog}
           plan={plan}
           hasCtis={hasCtis}
-          tabCountry={tabCountry}
-          tabGroupId={tab?.group?.studyPlanSiteGroupId}
+          tab={step.tab}
           tabIndex={tabIndex}
           selectTab={selectTab}
-          refetchPlan={refetchPlan}
+          refetchPlan={step.refetchPlan}
           drafts={drafts}
           onClose={() => setDialog(null)}
         />
       )}
     </Stack>
+  );
+}
+
+/** A sequential plan's cohort table, after the country tabs (the page's last anchor). */
+function SequentialCohortSection({ editor }: { editor: CohortEditor }) {
+  return (
+    <Paper
+      component="section"
+      id="sequential-cohort-setup"
+      aria-label="Sequential Cohort Setup"
+      sx={{ p: 3 }}
+    >
+      <SequentialCohortTable editor={editor} />
+    </Paper>
   );
 }

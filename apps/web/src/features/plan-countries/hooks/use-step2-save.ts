@@ -10,10 +10,10 @@ import { useState } from 'react';
 import { useNotify } from '@/components/snackbars';
 import type { CohortEditor } from '@/features/sequential-cohorts';
 import { planQueryOptions } from '@/features/plan-shell';
-import { isApiError } from '@/lib/api-client';
 import { saveStep2 } from '../api/plan-countries-api';
-import { fieldOfPath } from '../utils/step2-rows';
+import type { Step2Tables } from '../utils/step2-rows';
 import type { Step2Drafts } from './use-step2-drafts';
+import { useStep2SaveMessages } from './use-step2-save-messages';
 
 /**
  * Save Draft of step 2 (spec/1 sections 4 and 7): the changed countries of each table in one
@@ -24,43 +24,28 @@ export function useStep2Save(plan: StudyPlan, drafts: Step2Drafts, cohorts: Coho
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<string | null>(null);
-  /** Server messages whose path names no field of the page (shown above the footer). */
-  const [otherMessages, setOtherMessages] = useState<string[]>([]);
+  const messages = useStep2SaveMessages(drafts);
   const cohortsDirty = cohorts !== null && cohorts.isDirty;
+  // What must be put right before anything is sent.
+  const refusal = drafts.seasonalInvalid
+    ? SEASONAL_INVALID_MESSAGE
+    : cohortsDirty && !cohorts.isValid
+      ? COHORTS_INVALID_MESSAGE
+      : null;
 
   const refetchPlan = () => queryClient.fetchQuery({ ...planQueryOptions(plan.studyPlanId), staleTime: 0 });
 
   /** Resolves true when everything was saved (or nothing needed saving). */
   async function save(): Promise<boolean> {
-    if (drafts.seasonalInvalid) {
-      notify.error(SEASONAL_INVALID_MESSAGE);
-      return false;
-    }
-    if (cohortsDirty && !cohorts.isValid) {
-      notify.error(COHORTS_INVALID_MESSAGE);
+    if (refusal) {
+      notify.error(refusal);
       return false;
     }
     if (!drafts.hasChanges && !cohortsDirty) return true;
     setSaving(true);
     try {
-      let rowVersion = plan.rowVersion;
-      if (drafts.hasChanges) {
-        const { tables, sources } = drafts.saveRows();
-        try {
-          const answer = await saveStep2(plan.studyId, {
-            studyId: plan.studyId,
-            studyPlanId: plan.studyPlanId,
-            studyPlanType: plan.studyPlanType,
-            rowVersion: plan.rowVersion,
-            ...tables,
-          });
-          rowVersion = answer[0]?.rowVersion ?? rowVersion;
-        } catch (error) {
-          onFailed(error, sources);
-          return false;
-        }
-      }
+      const rowVersion = await saveCountryTables();
+      if (rowVersion === null) return false;
       // The cohort table is saved against the version the step 2 save just made.
       if (cohortsDirty && !(await cohorts.save({ rowVersion }))) {
         notify.error(PLAN_SAVE_FAILED_MESSAGE);
@@ -72,8 +57,7 @@ export function useStep2Save(plan: StudyPlan, drafts: Step2Drafts, cohorts: Coho
       await refetchPlan().catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: ['plans'] });
       drafts.discard();
-      setConflict(null);
-      setOtherMessages([]);
+      messages.clear();
       notify.success(PLAN_SAVED_MESSAGE);
       return true;
     } finally {
@@ -81,23 +65,16 @@ export function useStep2Save(plan: StudyPlan, drafts: Step2Drafts, cohorts: Coho
     }
   }
 
-  function onFailed(error: unknown, sources: ReturnType<Step2Drafts['saveRows']>['sources']) {
-    if (isApiError(error) && error.status === 409) {
-      notify.error(error.message);
-      setConflict(error.message);
-      return;
+  /** The changed country rows, if any; resolves the plan's rowVersion after them, or null when the save failed. */
+  async function saveCountryTables(): Promise<number | null> {
+    if (!drafts.hasChanges) return plan.rowVersion;
+    const { tables, sources } = drafts.saveRows();
+    try {
+      return await sendCountryTables(plan, tables);
+    } catch (error) {
+      messages.showFailure(error, sources);
+      return null;
     }
-    notify.error(PLAN_SAVE_FAILED_MESSAGE);
-    if (!isApiError(error)) return;
-    const placed: { id: number; key: string; message: string }[] = [];
-    const other: string[] = [];
-    for (const f of error.fields) {
-      const field = fieldOfPath(f.path, sources);
-      if (field) placed.push({ ...field, message: f.message });
-      else other.push(f.message);
-    }
-    drafts.showServerMessages(placed);
-    setOtherMessages(other);
   }
 
   /** After a 409: reads the plan again and starts over from what is saved now. */
@@ -105,9 +82,27 @@ export function useStep2Save(plan: StudyPlan, drafts: Step2Drafts, cohorts: Coho
     await refetchPlan();
     drafts.discard();
     cohorts?.reset();
-    setConflict(null);
-    setOtherMessages([]);
+    messages.clear();
   }
 
-  return { save, saving, conflict, reload, otherMessages, refetchPlan };
+  return {
+    save,
+    saving,
+    conflict: messages.conflict,
+    reload,
+    otherMessages: messages.otherMessages,
+    refetchPlan,
+  };
+}
+
+/** The changed country rows in one EnrollmentPlanStep2 call; resolves the plan's rowVersion after it. */
+async function sendCountryTables(plan: StudyPlan, tables: Step2Tables): Promise<number> {
+  const answer = await saveStep2(plan.studyId, {
+    studyId: plan.studyId,
+    studyPlanId: plan.studyPlanId,
+    studyPlanType: plan.studyPlanType,
+    rowVersion: plan.rowVersion,
+    ...tables,
+  });
+  return answer[0]?.rowVersion ?? plan.rowVersion;
 }

@@ -27,6 +27,7 @@ export function PlanRowMenu({ plan, actions, ...handlers }: PlanRowMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saveAsAnchor, setSaveAsAnchor] = useState<HTMLElement | null>(null);
   const name = plan.studyPlanName;
+  const statuses = saveAsOptions(plan.studyPlanTypeDetail);
 
   const close = () => {
     setSaveAsAnchor(null);
@@ -54,21 +55,8 @@ export function PlanRowMenu({ plan, actions, ...handlers }: PlanRowMenuProps) {
         View Simulation
       </MenuItem>
     ),
-    actions.saveAs && saveAsOptions(plan.studyPlanTypeDetail).length > 0 && (
-      <MenuItem
-        key="saveAs"
-        aria-haspopup="menu"
-        aria-expanded={saveAsAnchor !== null}
-        onClick={(e) => setSaveAsAnchor(e.currentTarget)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowRight') setSaveAsAnchor(e.currentTarget);
-        }}
-      >
-        <ListItemText>Save As</ListItemText>
-        <ListItemIcon sx={{ justifyContent: 'flex-end' }}>
-          <ChevronRightIcon fontSize="small" />
-        </ListItemIcon>
-      </MenuItem>
+    actions.saveAs && statuses.length > 0 && (
+      <SaveAsMenuItem key="saveAs" expanded={saveAsAnchor !== null} onOpen={setSaveAsAnchor} />
     ),
     actions.clone && (
       <MenuItem key="clone" onClick={run(handlers.onClone)}>
@@ -101,20 +89,62 @@ export function PlanRowMenu({ plan, actions, ...handlers }: PlanRowMenuProps) {
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         {items}
       </Menu>
-      <Menu
-        anchorEl={saveAsAnchor}
-        open={saveAsAnchor !== null}
+      <SaveAsMenu
+        anchor={saveAsAnchor}
+        statuses={statuses}
         onClose={() => setSaveAsAnchor(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{ list: { 'aria-label': 'Save As' } }}
-      >
-        {saveAsOptions(plan.studyPlanTypeDetail).map((status) => (
-          <MenuItem key={status} onClick={run(() => handlers.onSaveAs(status))}>
-            {status}
-          </MenuItem>
-        ))}
-      </Menu>
+        clickOf={(status) => run(() => handlers.onSaveAs(status))}
+      />
     </>
+  );
+}
+
+/** The Save As item: opens the submenu on a click or on ArrowRight, as a submenu does. */
+function SaveAsMenuItem({ expanded, onOpen }: { expanded: boolean; onOpen: (item: HTMLElement) => void }) {
+  return (
+    <MenuItem
+      aria-haspopup="menu"
+      aria-expanded={expanded}
+      onClick={(e) => onOpen(e.currentTarget)}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight') onOpen(e.currentTarget);
+      }}
+    >
+      <ListItemText>Save As</ListItemText>
+      <ListItemIcon sx={{ justifyContent: 'flex-end' }}>
+        <ChevronRightIcon fontSize="small" />
+      </ListItemIcon>
+    </MenuItem>
+  );
+}
+
+/** The Save As submenu, beside its item: the statuses the plan's type may be saved as. */
+function SaveAsMenu({
+  anchor,
+  statuses,
+  onClose,
+  clickOf,
+}: {
+  anchor: HTMLElement | null;
+  statuses: readonly PlanStatus[];
+  onClose: () => void;
+  /** The click handler of a status's item. */
+  clickOf: (status: PlanStatus) => () => void;
+}) {
+  return (
+    <Menu
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+      slotProps={{ list: { 'aria-label': 'Save As' } }}
+    >
+      {statuses.map((status) => (
+        <MenuItem key={status} onClick={clickOf(status)}>
+          {status}
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }
