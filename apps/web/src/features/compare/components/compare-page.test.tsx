@@ -7,11 +7,11 @@ import { installFetchMock, json, type FetchMock } from '@/test/fetch-mock';
 import { readOnlyUser } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { API_PATH, comparison, PAGE_PATH } from '../test/compare-fixtures';
-import { renderedOptions } from '../test/fake-echarts';
+import { renderedOptions } from '@/test/fake-echarts';
 import { ENROLLMENT_CHART_TITLE, LPI_CHART_TITLE } from '../utils/compare-chart-options';
 import { DIFFERS_TEXT } from './compare-table';
 
-vi.mock('echarts-for-react/esm/core', () => import('../test/fake-echarts'));
+vi.mock('echarts-for-react/esm/core', () => import('@/test/fake-echarts'));
 vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn(), downloadDataUrl: vi.fn() }));
 
 const render = (route = PAGE_PATH) =>

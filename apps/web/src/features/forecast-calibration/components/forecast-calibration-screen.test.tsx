@@ -10,7 +10,7 @@ import { errorReply, installFetchMock, type FetchMock } from '@/test/fetch-mock'
 import { readOnlyUser, testUser } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { calibrationResponse, emptyResponse } from '../test/calibration-fixtures';
-import { renderedOptions } from '../test/fake-echarts';
+import { renderedOptions } from '@/test/fake-echarts';
 import { PIT_CHART_TITLE, RELIABILITY_CHART_TITLE } from '../utils/calibration-chart-options';
 import {
   LOAD_FAILED_MESSAGE,
@@ -18,7 +18,7 @@ import {
   READ_ONLY_LABEL,
 } from './forecast-calibration-screen';
 
-vi.mock('echarts-for-react/esm/core', () => import('../test/fake-echarts'));
+vi.mock('echarts-for-react/esm/core', () => import('@/test/fake-echarts'));
 
 const ROUTE = '/ctpo/admin-data/forecast-calibration';
 const adminUser = { ...testUser, roles: { readOnly: false, admin: true } };

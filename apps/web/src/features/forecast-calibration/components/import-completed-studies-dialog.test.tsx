@@ -21,7 +21,7 @@ import {
   RESULTS_TABLE_LABEL,
 } from './import-completed-studies-dialog';
 
-vi.mock('echarts-for-react/esm/core', () => import('../test/fake-echarts'));
+vi.mock('echarts-for-react/esm/core', () => import('@/test/fake-echarts'));
 
 const ROUTE = '/ctpo/admin-data/forecast-calibration';
 const adminUser: CurrentUser = { ...testUser, roles: { readOnly: false, admin: true } };

@@ -5,12 +5,12 @@ import { planFixture } from '@/features/plan-shell/test/plan-shell-test-utils';
 import { errorReply, installFetchMock, type FetchMock } from '@/test/fetch-mock';
 import { readOnlyUser } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
-import { renderedOptions } from '../test/fake-echarts';
+import { renderedOptions } from '@/test/fake-echarts';
 import { HISTORY_API, HISTORY_PATH, historyResponse, PLAN_ID, STUDY_ID } from '../test/history-fixtures';
 import { BAND_NAME, LPI_CHART_TITLE, P50_NAME } from '../utils/lpi-history-option';
 import { BASELINE_BADGE, NO_RECORDS_MESSAGE } from './forecast-history-table';
 
-vi.mock('echarts-for-react/esm/core', () => import('../test/fake-echarts'));
+vi.mock('echarts-for-react/esm/core', () => import('@/test/fake-echarts'));
 
 const render = () =>
   renderScreen(<ForecastHistoryRoute />, {

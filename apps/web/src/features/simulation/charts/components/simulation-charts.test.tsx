@@ -5,14 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { planFixture } from '@/features/plan-shell/test/plan-shell-test-utils';
 import { SimulationCharts } from '../index';
 import { cohortSets, combinationSets, planKind, ratesSets } from '../test/chart-fixtures';
-import { renderedOptions } from '../test/fake-echarts';
+import { renderedOptions } from '@/test/fake-echarts';
 
 // ECharts needs a canvas, which jsdom lacks: the component stands in at the module boundary and records options.
-vi.mock('echarts-for-react/esm/core', () => import('../test/fake-echarts'));
+vi.mock('echarts-for-react/esm/core', () => import('@/test/fake-echarts'));
 // So does the off-screen export chart: its stand-in keeps each export option and answers the title as the image.
 const exported = vi.hoisted(() => [] as { option: Record<string, unknown>; height: number }[]);
 vi.mock('./render-chart-image', async () => {
-  const { titleOf } = await import('../test/fake-echarts');
+  const { titleOf } = await import('@/test/fake-echarts');
   return {
     measureLegendText: () => undefined,
     renderChartImage: (option: Record<string, unknown>, _width: number, height: number) => {
