@@ -78,6 +78,16 @@ export async function openRunQueue(
   options: { url?: string; timing?: Partial<RunQueueTiming>; onError?: (error: Error) => void },
 ): Promise<RunQueue> {
   const timing = { ...DEFAULT_QUEUE_TIMING, ...options.timing };
+  const boss = await startBoss(database, options, timing);
+  return runQueueOf(boss, timing);
+}
+
+/** Starts pg-boss on the app's database and creates the run queue with its retry and expiry policy. */
+async function startBoss(
+  database: Database,
+  options: { url?: string; onError?: (error: Error) => void },
+  timing: RunQueueTiming,
+): Promise<PgBoss> {
   const common = {
     schedule: false,
     maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds,
@@ -99,6 +109,11 @@ export async function openRunQueue(
     retryBackoff: true,
     expireInSeconds: timing.expireInSeconds,
   });
+  return boss;
+}
+
+/** The run queue's calls on a started pg-boss. */
+function runQueueOf(boss: PgBoss, timing: RunQueueTiming): RunQueue {
   const send = (simRunId: number, jobId: string) =>
     boss.send(
       RUN_QUEUE,

@@ -66,16 +66,14 @@ function interp(cum: Float64Array, season: Float64Array, t: number, second: bool
   return cum[d]! + (second ? (s * (t * t - d * d)) / 2 : s * (t - d));
 }
 
-/** Builds the moment model of a plan (screening rates in patients/site/day; Q start-up nodes). */
-export function buildMomentModel(plan: PreparedPlan, q = 16): MomentModel {
-  const nDays = Math.floor(plan.horizonDays) + 1;
-  const months = monthOfEachDay(plan.day0Ms, nDays);
-  const u = plan.uncertainty;
-  const { nodes, weights } = startupNodes(u.startupCv, q);
-  // The seasonal cumulatives depend only on a group's 12 multipliers: groups with the same ones share them (W2:
-  // one set for 40 groups). Plain loops: Float64Array.from with a map function costs about 10x as much per day.
+/**
+ * A group's seasonal factor per day and its cumulatives (sum of factors, and of factor x mid-day, per day), by
+ * its 12 multipliers. They depend only on those: groups with the same ones share them (W2: one set for 40 groups).
+ * Plain loops: Float64Array.from with a map function costs about 10x as much per day.
+ */
+function seasonalCumulativesOf(months: ArrayLike<number>, nDays: number) {
   const cumulatives = new Map<string, { season: Float64Array; cumS: Float64Array; cumT: Float64Array }>();
-  const seasonalCumulatives = (seasonal: readonly number[]) => {
+  return (seasonal: readonly number[]) => {
     const factors = Array.from({ length: 12 }, (_, m) => seasonal[m] ?? 1);
     const key = factors.join(',');
     const known = cumulatives.get(key);
@@ -92,6 +90,15 @@ export function buildMomentModel(plan: PreparedPlan, q = 16): MomentModel {
     cumulatives.set(key, made);
     return made;
   };
+}
+
+/** Builds the moment model of a plan (screening rates in patients/site/day; Q start-up nodes). */
+export function buildMomentModel(plan: PreparedPlan, q = 16): MomentModel {
+  const nDays = Math.floor(plan.horizonDays) + 1;
+  const months = monthOfEachDay(plan.day0Ms, nDays);
+  const u = plan.uncertainty;
+  const { nodes, weights } = startupNodes(u.startupCv, q);
+  const seasonalCumulatives = seasonalCumulativesOf(months, nDays);
   const groups = plan.groups.map((g): GroupMoments => {
     const { season, cumS, cumT } = seasonalCumulatives(g.seasonal);
     const S = (t: number): number => interp(cumS, season, t, false);

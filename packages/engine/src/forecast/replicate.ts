@@ -16,6 +16,7 @@
  *    pointers because screened, enrolled and completion times all come in arrival order (walk.ts). With one class
  *    and no caps or country pauses, screen failures are drawn in bulk instead (bulk-walk.ts, bulk-failures.ts).
  */
+import type { Xoshiro128 } from '../rng/xoshiro';
 import { bulkFailures } from './bulk-failures';
 import { BULK_MIN_PASS, bulkWalk } from './bulk-walk';
 import type { CompiledPlan } from './compile';
@@ -43,11 +44,34 @@ export function simulateReplication(
 ): void {
   const rng = ws.rng;
   rng.seedStream(seed, r);
-  const nDays = cp.nDays;
   // 1-2. Random factors and the sites' intensities.
   setUpSites(cp, ws, rng);
-  // 3-5. Arrivals. Bulk screen failures: one class, no caps or country pauses, stop on the enrolled target.
-  const { ms, msOff, cnt, cntOff, countCap } = out;
+  // 3-5. Arrivals.
+  walkArrivals(cp, ws, rng, stopRule, out);
+  const lastAct = writeActiveSites(cp, ws, out);
+  // Per series, the latest grid index from which a replication's counts are final (settled.ts).
+  const w = ws.walk;
+  const settled = out.settled;
+  if (lastAct > settled[0]!) settled[0] = lastAct;
+  if (w.tailS > settled[1]!) settled[1] = w.tailS;
+  if (w.tailE > settled[2]!) settled[2] = w.tailE;
+  if (w.tailC > settled[3]!) settled[3] = w.tailC;
+  writeMilestones(cp, ws, out);
+}
+
+/**
+ * Steps 3-5: the arrival walk. Bulk screen failures when there is one class, no caps or country pauses, and the
+ * study stops on the enrolled target; the general walk otherwise.
+ */
+function walkArrivals(
+  cp: CompiledPlan,
+  ws: ReplicationWorkspace,
+  rng: Xoshiro128,
+  stopRule: StopRule,
+  out: ReplicationOutput,
+): void {
+  const { cnt, cntOff, countCap } = out;
+  const nDays = cp.nDays;
   const G = cp.grid.length;
   const q0 = cp.classPass[0]!;
   const w = ws.walk;
@@ -55,35 +79,42 @@ export function simulateReplication(
   w.tailS = G;
   w.tailE = G;
   w.tailC = G;
-  if (cp.nClasses === 1 && !cp.hasClassRules && stopRule === 'enrolled' && q0 >= BULK_MIN_PASS) {
-    bulkWalk(cp, ws, rng, out);
-    if (q0 < 1) {
-      // The walk covered days 0..d; the cumulative intensity at the end of its last day closes the table.
-      const { d, cumD, md } = w;
-      const last = Math.min(d, nDays - 1);
-      if (d < nDays) ws.cum[d + 1] = cumD + md;
-      const end = Math.min(w.walkEnd, last + 1);
-      const { windowStart, windowEnd, firstE } = w;
-      w.fps = bulkFailures(
-        rng,
-        cp,
-        ws.cum,
-        q0,
-        end,
-        windowStart,
-        windowEnd,
-        firstE,
-        w.fps,
-        cnt,
-        cntOff + G,
-        countCap,
-        w,
-      );
-    }
-  } else generalWalk(cp, ws, rng, stopRule, out);
+  if (!(cp.nClasses === 1 && !cp.hasClassRules && stopRule === 'enrolled' && q0 >= BULK_MIN_PASS)) {
+    generalWalk(cp, ws, rng, stopRule, out);
+    return;
+  }
+  bulkWalk(cp, ws, rng, out);
+  if (q0 >= 1) return;
+  // The walk covered days 0..d; the cumulative intensity at the end of its last day closes the table.
+  const { d, cumD, md } = w;
+  const last = Math.min(d, nDays - 1);
+  if (d < nDays) ws.cum[d + 1] = cumD + md;
+  const end = Math.min(w.walkEnd, last + 1);
+  const { windowStart, windowEnd, firstE } = w;
+  w.fps = bulkFailures(
+    rng,
+    cp,
+    ws.cum,
+    q0,
+    end,
+    windowStart,
+    windowEnd,
+    firstE,
+    w.fps,
+    cnt,
+    cntOff + G,
+    countCap,
+    w,
+  );
+}
+
+/** The active sites series from the activations per grid day; returns the last grid index with an activation. */
+function writeActiveSites(cp: CompiledPlan, ws: ReplicationWorkspace, out: ReplicationOutput): number {
+  const { cnt, cntOff } = out;
+  const G = cp.grid.length;
   const act = ws.act;
   let running = 0;
-  let lastAct = 0; // the last grid index with an activation: active sites are final from there on
+  let lastAct = 0; // active sites are final from the last activation on
   const nSites = cp.nSites;
   let j = 0;
   while (j < G) {
@@ -94,13 +125,14 @@ export function simulateReplication(
     if (running === nSites) break; // every site active: the later grid days hold the same count
   }
   if (j < G) cnt.fill(running, cntOff + j, cntOff + G);
-  // Per series, the latest grid index from which a replication's counts are final (settled.ts).
-  const settled = out.settled;
-  if (lastAct > settled[0]!) settled[0] = lastAct;
-  if (w.tailS > settled[1]!) settled[1] = w.tailS;
-  if (w.tailE > settled[2]!) settled[2] = w.tailE;
-  if (w.tailC > settled[3]!) settled[3] = w.tailC;
+  return lastAct;
+}
 
+/** The replication's milestone days (NOT_REACHED outside the horizon) from the sites and the walk. */
+function writeMilestones(cp: CompiledPlan, ws: ReplicationWorkspace, out: ReplicationOutput): void {
+  const { ms, msOff } = out;
+  const nDays = cp.nDays;
+  const w = ws.walk;
   const { stopped, nEnr, nComp, lastTreat } = w;
   let lastVisit = w.lastVisit;
   if (nComp > 0 && lastTreat + cp.followUpDays > lastVisit) lastVisit = lastTreat + cp.followUpDays;

@@ -24,21 +24,11 @@ export function setUpSites(cp: CompiledPlan, ws: ReplicationWorkspace, rng: Xosh
   const hazard = cp.siteHazard;
   const generic = cp.genericSites;
   const { act, groupShift, groupFactor } = ws;
-  // 1. Random factors, in the model's order: study, group start-up, group (country) rate, sites.
-  const theta = cp.studyShape > 0 ? gamma(rng, cp.studyShape) / cp.studyShape : 1;
-  for (let g = 0; g < cp.nGroups; g++) {
-    const f = cp.startupShape > 0 ? gamma(rng, cp.startupShape) / cp.startupShape : 1;
-    groupShift[g] = (f - 1) * cp.groupSpan[g]!;
-  }
-  const countryShape = cp.countryShape;
-  for (let g = 0; g < cp.nGroups; g++)
-    groupFactor[g] = countryShape > 0 ? gamma(rng, countryShape) / countryShape : 1;
+  const theta = drawFactors(cp, ws, rng);
   ws.reset();
   let fsiv = Infinity;
   let lastAct = -Infinity;
   const { siteFactor, siteLife: life } = ws;
-  drawSiteFactors(rng, cp.nSites, cp.siteShape, cp.nonEnrolling, siteFactor);
-  if (hazard > 0) drawSiteLifetimes(rng, cp.nSites, hazard, life);
   const { sitePlanned, dayToGrid, groupSiteStart, monthIndex, comboSeason, nMonths } = cp;
   const { lvl, slp, monthLvl, monthSlp } = ws;
   // The inline steps below keep the workspace's written bounds (see ReplicationWorkspace.dayHi) in locals.
@@ -134,4 +124,23 @@ export function setUpSites(cp: CompiledPlan, ws: ReplicationWorkspace, rng: Xosh
   if (monthHi > ws.monthHi) ws.monthHi = monthHi;
   ws.fsiv = fsiv;
   ws.lastActivation = lastAct;
+}
+
+/**
+ * 1. The random factors, in the model's order: study, group start-up (ws.groupShift, days), group (country) rate
+ * (ws.groupFactor), then the sites' rate factors and lifetimes (days). Returns the study factor.
+ */
+function drawFactors(cp: CompiledPlan, ws: ReplicationWorkspace, rng: Xoshiro128): number {
+  const { groupShift, groupFactor } = ws;
+  const theta = cp.studyShape > 0 ? gamma(rng, cp.studyShape) / cp.studyShape : 1;
+  for (let g = 0; g < cp.nGroups; g++) {
+    const f = cp.startupShape > 0 ? gamma(rng, cp.startupShape) / cp.startupShape : 1;
+    groupShift[g] = (f - 1) * cp.groupSpan[g]!;
+  }
+  const countryShape = cp.countryShape;
+  for (let g = 0; g < cp.nGroups; g++)
+    groupFactor[g] = countryShape > 0 ? gamma(rng, countryShape) / countryShape : 1;
+  drawSiteFactors(rng, cp.nSites, cp.siteShape, cp.nonEnrolling, ws.siteFactor);
+  if (cp.siteHazard > 0) drawSiteLifetimes(rng, cp.nSites, cp.siteHazard, ws.siteLife);
+  return theta;
 }

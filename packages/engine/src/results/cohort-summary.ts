@@ -118,7 +118,21 @@ export function summaryCohort(
         srcEnd: dates('srcEnd'),
       };
     });
-  // Overall: the earliest start; a phase end only when every cohort reaches it.
+  out.push(overallRow(out, make));
+  return out;
+}
+
+/** Overall: the earliest start; a phase end only when every cohort reaches it; the patients summed. */
+function overallRow(
+  out: readonly CohortSummaryRow[],
+  make: (
+    name: string,
+    days: CohortSummaryRow['days'],
+    screened: number,
+    enrolled: number,
+    completed: number,
+  ) => CohortSummaryRow,
+): CohortSummaryRow {
   const all = (pick: (r: CohortSummaryRow) => number | null, agg: 'min' | 'max') => {
     const v = out.map(pick);
     if (agg === 'min') return minOf(v);
@@ -130,22 +144,19 @@ export function summaryCohort(
       | 'Number of Patients Enrolled'
       | 'Number of Patients Completing Treatment',
   ) => out.reduce((a, r) => a + r[k], 0);
-  out.push(
-    make(
-      'Overall',
-      {
-        start: all((r) => r.days.start, 'min'),
-        screeningEnd: all((r) => r.days.screeningEnd, 'max'),
-        enrollingEnd: all((r) => r.days.enrollingEnd, 'max'),
-        dtlEnd: all((r) => r.days.dtlEnd, 'max'),
-        srcEnd: all((r) => r.days.srcEnd, 'max'),
-      },
-      sum('Number of Patients Screened'),
-      sum('Number of Patients Enrolled'),
-      sum('Number of Patients Completing Treatment'),
-    ),
+  return make(
+    'Overall',
+    {
+      start: all((r) => r.days.start, 'min'),
+      screeningEnd: all((r) => r.days.screeningEnd, 'max'),
+      enrollingEnd: all((r) => r.days.enrollingEnd, 'max'),
+      dtlEnd: all((r) => r.days.dtlEnd, 'max'),
+      srcEnd: all((r) => r.days.srcEnd, 'max'),
+    },
+    sum('Number of Patients Screened'),
+    sum('Number of Patients Enrolled'),
+    sum('Number of Patients Completing Treatment'),
   );
-  return out;
 }
 
 /** The forecast point of each phase's end, in COHORT_PHASES order. */

@@ -125,18 +125,8 @@ export function cohortChainForecast(
       if (start > H) continue;
       day[k] = start;
       day[K + k] = start + c.screeningDurationDays;
-      let need = need0;
-      let lastDay = start;
-      for (let d = start; d < n && need > 1e-12; d++) {
-        let full = 0;
-        for (let g = 0; g < G; g++) full += factor[g]! * groupPassing[g]![d]!;
-        const avail = full * free[d]!;
-        if (avail <= 0) continue;
-        free[d]! -= avail >= need ? (need / avail) * free[d]! : free[d]!;
-        need -= Math.min(avail, need);
-        lastDay = d;
-      }
-      if (need > 1e-12) continue; // not filled within the horizon
+      const lastDay = fillCohort(need0, start, groupPassing, factor, free);
+      if (lastDay === null) continue; // not filled within the horizon
       const enrollingEnd = start + c.screeningDurationDays + (lastDay - start);
       day[2 * K + k] = enrollingEnd;
       day[3 * K + k] = enrollingEnd + c.dtlDurationDays;
@@ -153,18 +143,7 @@ export function cohortChainForecast(
     }
     if (allEnrolled) lpi[r] = last;
   }
-  const summarize = (a: Float64Array): CohortPointForecast => {
-    const sorted = Float64Array.from(a).sort();
-    let reached = 0;
-    for (const v of sorted) if (v !== Infinity) reached++;
-    return {
-      quantiles: levels.map((l) => {
-        const v = R > 0 ? sorted[quantileRank(l, R) - 1]! : Infinity;
-        return v === Infinity ? null : v;
-      }),
-      probabilityReached: R > 0 ? reached / R : 0,
-    };
-  };
+  const summarize = (a: Float64Array) => summarizePoint(a, levels);
   const rows = cohorts.map((_, k) => {
     const out = {} as Record<CohortForecastPoint, CohortPointForecast>;
     COHORT_FORECAST_POINTS.forEach((p, i) => {
@@ -178,6 +157,49 @@ export function cohortChainForecast(
     levels,
     rows,
     lastEnrolled: enrolling ? summarize(lpi) : null,
+  };
+}
+
+/**
+ * Takes a cohort's `need` patients from the free share of each day's passing patients from day `start` on (the
+ * factors scale the groups' rates; `free` loses what is taken). Returns the last day taken from, null when the
+ * horizon ends first.
+ */
+function fillCohort(
+  need0: number,
+  start: number,
+  groupPassing: readonly Float64Array[],
+  factor: Float64Array,
+  free: Float64Array,
+): number | null {
+  const n = free.length;
+  const G = groupPassing.length;
+  let need = need0;
+  let lastDay = start;
+  for (let d = start; d < n && need > 1e-12; d++) {
+    let full = 0;
+    for (let g = 0; g < G; g++) full += factor[g]! * groupPassing[g]![d]!;
+    const avail = full * free[d]!;
+    if (avail <= 0) continue;
+    free[d]! -= avail >= need ? (need / avail) * free[d]! : free[d]!;
+    need -= Math.min(avail, need);
+    lastDay = d;
+  }
+  return need > 1e-12 ? null : lastDay;
+}
+
+/** Type-1 quantiles at `levels` of one point's days over the replications (unreached = Infinity sorts last). */
+function summarizePoint(a: Float64Array, levels: readonly number[]): CohortPointForecast {
+  const R = a.length;
+  const sorted = Float64Array.from(a).sort();
+  let reached = 0;
+  for (const v of sorted) if (v !== Infinity) reached++;
+  return {
+    quantiles: levels.map((l) => {
+      const v = R > 0 ? sorted[quantileRank(l, R) - 1]! : Infinity;
+      return v === Infinity ? null : v;
+    }),
+    probabilityReached: R > 0 ? reached / R : 0,
   };
 }
 

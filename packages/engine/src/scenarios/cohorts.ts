@@ -97,23 +97,9 @@ export function chainOrder(rows: readonly CohortRow[]): number[] {
   return order;
 }
 
-/**
- * Sequential cohort chain on the plan line (simulation model section 6, spec/1 section 4). The first cohort starts
- * at the earliest FPS across countries; a later cohort starts at its predecessor's chosen phase end + lagDays.
- * Phases run in order: screening (`screeningDurationDays`, fixed: the first patients screened at the start enroll
- * at its end), enrolling (computed: the whole site network screens, from the cohort start, the patients needed
- * for `patients` enrolled; each enrolls `screeningDurationDays` after screening, so enrolling ends on the last
- * enrollment), then DTL and SRC of fixed durations. The network's capacity is shared: where cohorts overlap, the
- * cohort earlier in the chain takes what it needs first. The last screening day is scaled so the cohort lands
- * exactly on `patients`. Rows come back in input order. Assumes the schema's cohort rules passed.
- */
-export function cohortChain(cohorts: CohortRow[], prepared: PreparedPlan): CohortChain {
-  const H = MAX_HORIZON_DAYS;
-  const n = H + 1;
-  const net = networkIntensity(prepared, H);
-  const free = new Float64Array(n).fill(1);
-  const start0 = earliestFps(prepared);
-  const rows: CohortScheduleRow[] = cohorts.map((c) => ({
+/** A cohort's schedule row before the chain is walked: its inputs, no days or dates yet. */
+function emptyScheduleRow(c: CohortRow): CohortScheduleRow {
+  return {
     cohortName: c.cohortName,
     predecessorCohortName: c.predecessorCohortName ?? null,
     predecessorActivity: c.predecessorActivity ?? null,
@@ -133,7 +119,56 @@ export function cohortChain(cohorts: CohortRow[], prepared: PreparedPlan): Cohor
     srcDurationDays: c.srcDurationDays,
     srcEndDay: null,
     srcEndDate: null,
-  }));
+  };
+}
+
+/**
+ * Accrual: takes the network's free capacity (`free`, a share per day) from day `start` until `patients` would
+ * enroll, into the cohort's flows. Returns what is still needed (> 0 when the horizon ends first) and the last day
+ * taken from.
+ */
+function accrue(
+  net: ReturnType<typeof networkIntensity>,
+  free: Float64Array,
+  f: CohortFlows,
+  start: number,
+  patients: number,
+): { need: number; last: number } {
+  const n = free.length;
+  let need = patients;
+  let last = start;
+  for (let d = start; d < n && need > 1e-9; d++) {
+    const avail = net.passing[d]! * free[d]!;
+    if (avail <= 0) continue;
+    const share = avail >= need ? (need / avail) * free[d]! : free[d]!;
+    free[d]! -= share;
+    f.share[d] = share;
+    f.screened[d] = net.screened[d]! * share;
+    f.passing[d] = net.passing[d]! * share;
+    f.completing[d] = net.completing[d]! * share;
+    need -= f.passing[d]!;
+    last = d;
+  }
+  return { need, last };
+}
+
+/**
+ * Sequential cohort chain on the plan line (simulation model section 6, spec/1 section 4). The first cohort starts
+ * at the earliest FPS across countries; a later cohort starts at its predecessor's chosen phase end + lagDays.
+ * Phases run in order: screening (`screeningDurationDays`, fixed: the first patients screened at the start enroll
+ * at its end), enrolling (computed: the whole site network screens, from the cohort start, the patients needed
+ * for `patients` enrolled; each enrolls `screeningDurationDays` after screening, so enrolling ends on the last
+ * enrollment), then DTL and SRC of fixed durations. The network's capacity is shared: where cohorts overlap, the
+ * cohort earlier in the chain takes what it needs first. The last screening day is scaled so the cohort lands
+ * exactly on `patients`. Rows come back in input order. Assumes the schema's cohort rules passed.
+ */
+export function cohortChain(cohorts: CohortRow[], prepared: PreparedPlan): CohortChain {
+  const H = MAX_HORIZON_DAYS;
+  const n = H + 1;
+  const net = networkIntensity(prepared, H);
+  const free = new Float64Array(n).fill(1);
+  const start0 = earliestFps(prepared);
+  const rows = cohorts.map(emptyScheduleRow);
   const flows: CohortFlows[] = cohorts.map((c) => ({
     screened: new Float64Array(n),
     passing: new Float64Array(n),
@@ -157,22 +192,7 @@ export function cohortChain(cohorts: CohortRow[], prepared: PreparedPlan): Cohor
       start = end === null ? null : end + row.lagDays;
     }
     if (start === null || start > H) continue;
-    // Accrual: take the network's free capacity from the start day until `patients` would enroll.
-    const f = flows[k]!;
-    let need = row.patients;
-    let last = start;
-    for (let d = start; d < n && need > 1e-9; d++) {
-      const avail = net.passing[d]! * free[d]!;
-      if (avail <= 0) continue;
-      const share = avail >= need ? (need / avail) * free[d]! : free[d]!;
-      free[d]! -= share;
-      f.share[d] = share;
-      f.screened[d] = net.screened[d]! * share;
-      f.passing[d] = net.passing[d]! * share;
-      f.completing[d] = net.completing[d]! * share;
-      need -= f.passing[d]!;
-      last = d;
-    }
+    const { need, last } = accrue(net, free, flows[k]!, start, row.patients);
     row.cohortStartDay = start;
     row.screeningEndDay = start + row.screeningDurationDays;
     if (need > 1e-6) continue; // not reached within the horizon

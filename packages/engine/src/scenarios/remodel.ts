@@ -114,39 +114,51 @@ const shareBy = (sorted: Float64Array, day: number): number => {
 const quantileSorted = (sorted: Float64Array, p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
+/**
+ * The plan of what is left after the as-of day on `groups`: the enrolled still to come less those in screening,
+ * the screened still to come, a study pause not yet reached; over the forecast's span, or `horizon` days.
+ */
+function remodelProjection(
+  core: ReturnType<typeof remodelCore>,
+  groups: PreparedGroup[],
+  horizon?: number,
+): PreparedPlan {
+  const { baseline, enrolledSoFar, screenedSoFar, remainingEnrolled, pendingEnrolled, projGroups } = core;
+  const meanPass = 1 - projGroups.reduce((s, g) => s + g.screenFailRate, 0) / projGroups.length;
+  const studyPause = baseline.pause && baseline.pause.afterEnrolled > enrolledSoFar ? baseline.pause : null;
+  const projection: PreparedPlan = {
+    ...baseline,
+    groups,
+    horizonDays: MAX_HORIZON_DAYS,
+    targetEnrolled: remainingEnrolled - pendingEnrolled,
+    targetScreened: Math.max(
+      baseline.targetScreened - Math.round(screenedSoFar),
+      Math.ceil((remainingEnrolled - pendingEnrolled) / Math.max(meanPass, 1e-9)),
+    ),
+    pause: studyPause
+      ? { afterEnrolled: studyPause.afterEnrolled - Math.round(enrolledSoFar), days: studyPause.days }
+      : null,
+  };
+  delete projection.planLineRateMultiplier;
+  Object.assign(
+    projection,
+    horizon === undefined ? forecastSpan(projection) : { horizonDays: horizon, weeklyGridEndDay: horizon },
+  );
+  return projection;
+}
+
 /** The remodel's pieces around one core: the projection at a rate factor, the plan-line solve, the result. */
 function remodelBuilder(remodel: RemodelInput) {
   const core = remodelCore(remodel);
-  const { baseline, day0, asOfDay, actual, enrolledSoFar, screenedSoFar, remainingEnrolled } = core;
+  const { baseline, day0, asOfDay, actual, remainingEnrolled } = core;
   const { pendingEnrolled, inScreening, infos, projGroups } = core;
   const lpiReached = remainingEnrolled === 0;
   const totalInScreening = inScreening.reduce((s, x) => s + x, 0);
   const pendingByGroup = inScreening.map((x) =>
     totalInScreening > 0 ? (pendingEnrolled * x) / totalInScreening : 0,
   );
-  const projectionOf = (groups: PreparedGroup[], horizon?: number): PreparedPlan => {
-    const meanPass = 1 - projGroups.reduce((s, g) => s + g.screenFailRate, 0) / projGroups.length;
-    const studyPause = baseline.pause && baseline.pause.afterEnrolled > enrolledSoFar ? baseline.pause : null;
-    const projection: PreparedPlan = {
-      ...baseline,
-      groups,
-      horizonDays: MAX_HORIZON_DAYS,
-      targetEnrolled: remainingEnrolled - pendingEnrolled,
-      targetScreened: Math.max(
-        baseline.targetScreened - Math.round(screenedSoFar),
-        Math.ceil((remainingEnrolled - pendingEnrolled) / Math.max(meanPass, 1e-9)),
-      ),
-      pause: studyPause
-        ? { afterEnrolled: studyPause.afterEnrolled - Math.round(enrolledSoFar), days: studyPause.days }
-        : null,
-    };
-    delete projection.planLineRateMultiplier;
-    Object.assign(
-      projection,
-      horizon === undefined ? forecastSpan(projection) : { horizonDays: horizon, weeklyGridEndDay: horizon },
-    );
-    return projection;
-  };
+  const projectionOf = (groups: PreparedGroup[], horizon?: number) =>
+    remodelProjection(core, groups, horizon);
   const fastest = Math.max(...infos.map((g) => (g.sitesGoForward > 0 ? g.enrollmentRateGoForward : 0)));
   const maxMultiplier = fastest > 0 ? REMODEL_MAX_RATE_PER_MONTH / fastest : 1;
 

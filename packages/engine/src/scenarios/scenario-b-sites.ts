@@ -115,6 +115,25 @@ function siteMonths(plan: PreparedPlan, end: number): number {
   return days / DAYS_PER_MONTH;
 }
 
+/** Each group's lower and upper site count (a lower bound above its upper is the upper); no bounds: the plan's. */
+function siteBounds(
+  prepared: PreparedPlan,
+  bounds: SiteSearchOptions['bounds'],
+): { lower: number[]; upper: number[] } {
+  if (bounds.length !== prepared.groups.length) throw new RangeError('one bounds entry per group');
+  const planned = (i: number) => prepared.groups[i]!.activationOffsets.length;
+  return {
+    lower: bounds.map((b, i) => (b ? Math.max(0, Math.min(b.lower, b.upper)) : planned(i))),
+    upper: bounds.map((b, i) => (b ? Math.max(0, b.upper) : planned(i))),
+  };
+}
+
+/** Whether the search's time is up (options.secondsLimit on options.now's clock); never without both. */
+function timeLimit({ now, secondsLimit }: Pick<SiteSearchOptions, 'now' | 'secondsLimit'>): () => boolean {
+  const t0 = now ? now() : 0;
+  return () => now !== undefined && secondsLimit != null && now() - t0 >= secondsLimit * 1000;
+}
+
 /** Site-count search within bounds (see the file comment). Deterministic for a seed and a clock. */
 export function searchSiteCounts(prepared: PreparedPlan, options: SiteSearchOptions): SiteSearchResult {
   const confidence = options.confidence ?? 0.5;
@@ -122,20 +141,9 @@ export function searchSiteCounts(prepared: PreparedPlan, options: SiteSearchOpti
   const D = options.durationDays;
   if (!(D > 0)) throw new RangeError('durationDays must be a positive number');
   if (!(confidence > 0 && confidence < 1)) throw new RangeError('confidence must be in (0, 1)');
-  if (options.bounds.length !== prepared.groups.length) throw new RangeError('one bounds entry per group');
   const rated = withRateMultiplier(prepared, options.rateMultiplier ?? 1);
-  const lower = prepared.groups.map((g, i) => {
-    const b = options.bounds[i];
-    return b ? Math.max(0, Math.min(b.lower, b.upper)) : g.activationOffsets.length;
-  });
-  const upper = prepared.groups.map((g, i) => {
-    const b = options.bounds[i];
-    return b ? Math.max(0, b.upper) : g.activationOffsets.length;
-  });
-  const now = options.now;
-  const t0 = now ? now() : 0;
-  const timeUp = (): boolean =>
-    now !== undefined && options.secondsLimit != null && now() - t0 >= options.secondsLimit * 1000;
+  const { lower, upper } = siteBounds(prepared, options.bounds);
+  const timeUp = timeLimit(options);
   const unimprovedLimit = options.unimprovedLimit ?? Infinity;
 
   const counts = [...lower];

@@ -20,8 +20,14 @@ export const COUNTRY_REGIONS = [
 // The study search strips these characters (sanitizeSearchText), so seeded text must not carry them.
 const SEARCH_STRIPPED = /[/#\\&]/;
 
-// Everything zod builds is built inside this function, so that a bundle which never calls it drops it.
+// Everything zod builds is built inside these functions, so that a bundle which never calls them drops it.
 function buildSeedSchemas() {
+  const fields = seedFieldTypes();
+  return { study: studySchema(fields), country: countrySchema(fields), siteGroup: siteGroupSchema(fields) };
+}
+
+/** The seed file's field types: searchable text, calendar days, ISO timestamps, integers. */
+function seedFieldTypes() {
   const text = z
     .string()
     .regex(/\S/, { error: "Can't be blank." })
@@ -38,8 +44,14 @@ function buildSeedSchemas() {
     error: 'Has to be an ISO timestamp as 2025-01-31T12:00:00.000Z.',
   });
   const int = z.number().int();
+  return { text, calendarDay, timestamp, int };
+}
 
-  const study = z
+type SeedFieldTypes = ReturnType<typeof seedFieldTypes>;
+
+/** A study of the study list, its summary columns agreeing with each other. */
+function studySchema({ text, calendarDay, timestamp }: SeedFieldTypes) {
+  return z
     .strictObject({
       projectId: text,
       studyName: text,
@@ -79,16 +91,22 @@ function buildSeedSchemas() {
         if (s[flag] && !s.soeExists) issue(flag, 'Only true when soeExists is true.');
       }
     });
+}
 
-  const country = z.strictObject({
+/** A country of the reference data. */
+function countrySchema({ text }: SeedFieldTypes) {
+  return z.strictObject({
     countryName: text,
     iso3: z.string().regex(/^[A-Z]{3}$/, { error: 'Has to be 3 capital letters.' }),
     iso2: z.string().regex(/^[A-Z]{2}$/, { error: 'Has to be 2 capital letters.' }),
     region: z.enum(COUNTRY_REGIONS, { error: 'Not a known region.' }),
     isEuMember: z.boolean(),
   });
+}
 
-  const siteGroup = z
+/** A site group of the reference data: one an admin could have saved. */
+function siteGroupSchema({ text, int }: SeedFieldTypes) {
+  return z
     .strictObject({
       siteGroupName: text,
       countryIso3: z.string(),
@@ -124,8 +142,6 @@ function buildSeedSchemas() {
           message: 'Has to be 0 without rolling submission.',
         });
     });
-
-  return { study, country, siteGroup };
 }
 
 /** The admin screen's field path in the seed file's terms. */

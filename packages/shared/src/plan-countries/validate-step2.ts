@@ -77,42 +77,10 @@ export function validateStep2(
   });
 
   const milestonesOk = known('milestones', body.milestones);
-  const byGroup = new Map<number, number[]>();
-  body.milestones.forEach((row, i) => {
-    if (!milestonesOk[i]) return;
-    byGroup.set(row.studyPlanSiteGroupId, [...(byGroup.get(row.studyPlanSiteGroupId) ?? []), i]);
-  });
-  for (const [groupId, indexes] of byGroup) {
-    const seenIds = new Set<number>();
-    const rows = indexes.map((i) => body.milestones[i]!);
-    const results = validateCountryMilestones(rows, chainDates.get(groupId));
-    results.forEach((result, k) => {
-      const i = indexes[k]!;
-      const row = rows[k]!;
-      if (seenIds.has(row.milestoneId)) add(`milestones.${i}.milestoneId`, COUNTRY_SENT_TWICE_MESSAGE);
-      seenIds.add(row.milestoneId);
-      for (const [field, message] of Object.entries(result)) add(`milestones.${i}.${field}`, message);
-    });
-  }
+  addMilestoneErrors(body.milestones, milestonesOk, chainDates, add);
 
   const profilesOk = known('activationProfiles', body.activationProfiles);
-  body.activationProfiles.forEach((row, i) => {
-    if (!profilesOk[i] || !row.overrideFl) return;
-    const at = `activationProfiles.${i}.points`;
-    const result = validateActivationProfile(
-      row.points.map((p) => ({ sites: p.siteActivationProfilePct, days: p.siteActivationProfileDays })),
-    );
-    row.points.forEach((p, k) => {
-      const days = p.siteActivationProfileDays;
-      const sites = p.siteActivationProfilePct;
-      const cell = result.points[k] ?? {};
-      const daysMessage = days !== null && !Number.isInteger(days) ? INTEGER_MESSAGE : cell.days;
-      const sitesMessage = sites !== null && !Number.isFinite(sites) ? DECIMAL_MESSAGE : cell.sites;
-      if (sitesMessage) add(`${at}.${k}.siteActivationProfilePct`, sitesMessage);
-      if (daysMessage) add(`${at}.${k}.siteActivationProfileDays`, daysMessage);
-    });
-    if (result.form) add(at, result.form);
-  });
+  addProfileErrors(body.activationProfiles, profilesOk, add);
 
   const seasonalOk = known('enrollmentSeasonalVariations', body.enrollmentSeasonalVariations);
   body.enrollmentSeasonalVariations.forEach((row, i) => {
@@ -130,4 +98,53 @@ export function validateStep2(
     for (const [field, message] of Object.entries(result)) add(`siteFatigue.${i}.${field}`, message);
   });
   return errors;
+}
+
+type AddError = (path: string, message: string) => void;
+
+/** The date milestones' rules, per site group against its computed chain dates; a milestone sent twice. */
+function addMilestoneErrors(
+  milestones: Step2Tables['milestones'],
+  ok: boolean[],
+  chainDates: ReadonlyMap<number, ChainDates>,
+  add: AddError,
+): void {
+  const byGroup = new Map<number, number[]>();
+  milestones.forEach((row, i) => {
+    if (!ok[i]) return;
+    byGroup.set(row.studyPlanSiteGroupId, [...(byGroup.get(row.studyPlanSiteGroupId) ?? []), i]);
+  });
+  for (const [groupId, indexes] of byGroup) {
+    const seenIds = new Set<number>();
+    const rows = indexes.map((i) => milestones[i]!);
+    const results = validateCountryMilestones(rows, chainDates.get(groupId));
+    results.forEach((result, k) => {
+      const i = indexes[k]!;
+      const row = rows[k]!;
+      if (seenIds.has(row.milestoneId)) add(`milestones.${i}.milestoneId`, COUNTRY_SENT_TWICE_MESSAGE);
+      seenIds.add(row.milestoneId);
+      for (const [field, message] of Object.entries(result)) add(`milestones.${i}.${field}`, message);
+    });
+  }
+}
+
+/** The activation profiles' rules, for the rows whose override is on (else the server writes the default). */
+function addProfileErrors(profiles: Step2Tables['activationProfiles'], ok: boolean[], add: AddError): void {
+  profiles.forEach((row, i) => {
+    if (!ok[i] || !row.overrideFl) return;
+    const at = `activationProfiles.${i}.points`;
+    const result = validateActivationProfile(
+      row.points.map((p) => ({ sites: p.siteActivationProfilePct, days: p.siteActivationProfileDays })),
+    );
+    row.points.forEach((p, k) => {
+      const days = p.siteActivationProfileDays;
+      const sites = p.siteActivationProfilePct;
+      const cell = result.points[k] ?? {};
+      const daysMessage = days !== null && !Number.isInteger(days) ? INTEGER_MESSAGE : cell.days;
+      const sitesMessage = sites !== null && !Number.isFinite(sites) ? DECIMAL_MESSAGE : cell.sites;
+      if (sitesMessage) add(`${at}.${k}.siteActivationProfilePct`, sitesMessage);
+      if (daysMessage) add(`${at}.${k}.siteActivationProfileDays`, daysMessage);
+    });
+    if (result.form) add(at, result.form);
+  });
 }

@@ -202,37 +202,19 @@ function readCountryRow(source: SheetSource, row: number, errors: SheetError[]):
   }
   const num = (key: string) => (typeof v[key] === 'number' ? (v[key] as number) : null);
   const str = (key: string) => (typeof v[key] === 'string' ? (v[key] as string) : null);
-  const byKey = (key: string) => COUNTRY_COLUMNS.find((c) => c.key === key)!;
-
-  const cards: { sites: number; days: number }[] = [];
-  for (let i = 0; i < ACTIVATION_PROFILE_MAX_ROWS; i += 1) {
-    const sites = num(cardKey(i, 'sites'));
-    const days = num(cardKey(i, 'days'));
-    if (sites === null && days === null) continue;
-    if (sites === null) {
-      fail(byKey(cardKey(i, 'sites')), REQUIRED_MESSAGE);
-      continue;
-    }
-    // spec/1 section 9: a card without its days sits 30 days after the previous one.
-    const previous = cards[cards.length - 1];
-    cards.push({ sites, days: days ?? (previous ? previous.days + FALLBACK_CARD_SPACING_DAYS : 0) });
-  }
-
-  const milestones = OVERRIDABLE_COUNTRY_MILESTONES.map((m) => {
-    const override = v[milestoneKey(m.milestoneId, 'override')] === true;
-    const date = num(milestoneKey(m.milestoneId, 'date'));
-    const comment = str(milestoneKey(m.milestoneId, 'comment'));
-    // A date that is not a date has its error already; "Can't be empty" on the same cell would be noise.
-    const dateKey = milestoneKey(m.milestoneId, 'date');
-    if (override && date === null && !failed.has(dateKey)) fail(byKey(dateKey), REQUIRED_MESSAGE);
-    if (override && !comment) fail(byKey(milestoneKey(m.milestoneId, 'comment')), REQUIRED_MESSAGE);
-    return {
-      milestoneId: m.milestoneId,
-      isUserOverride: override ? (1 as const) : (0 as const),
-      milestoneDateMillis: override ? date : null,
-      comments: override ? comment : null,
-    };
-  });
+  const cells: RowCells = {
+    num,
+    str,
+    isOn: (key) => v[key] === true,
+    fail: (key, message) =>
+      fail(
+        COUNTRY_COLUMNS.find((c) => c.key === key)!,
+        message,
+      ),
+    failed: (key) => failed.has(key),
+  };
+  const cards = readCards(cells);
+  const milestones = readMilestoneOverrides(cells);
 
   const bounds = (prefix: string) => ({
     lowerBound: num(`${prefix}Lower`),
@@ -260,6 +242,54 @@ function readCountryRow(source: SheetSource, row: number, errors: SheetError[]):
     cards,
     milestones,
   };
+}
+
+/** A country row's parsed cells by column key, and how a rule fails one. */
+interface RowCells {
+  num: (key: string) => number | null;
+  str: (key: string) => string | null;
+  isOn: (key: string) => boolean;
+  fail: (key: string, message: string) => void;
+  /** Whether the cell has an error already. */
+  failed: (key: string) => boolean;
+}
+
+/** The activation profile cards: sites required; a card without its days sits 30 days after the previous one. */
+function readCards({ num, fail }: RowCells): { sites: number; days: number }[] {
+  const cards: { sites: number; days: number }[] = [];
+  for (let i = 0; i < ACTIVATION_PROFILE_MAX_ROWS; i += 1) {
+    const sites = num(cardKey(i, 'sites'));
+    const days = num(cardKey(i, 'days'));
+    if (sites === null && days === null) continue;
+    if (sites === null) {
+      fail(cardKey(i, 'sites'), REQUIRED_MESSAGE);
+      continue;
+    }
+    // spec/1 section 9.
+    const previous = cards[cards.length - 1];
+    cards.push({ sites, days: days ?? (previous ? previous.days + FALLBACK_CARD_SPACING_DAYS : 0) });
+  }
+  return cards;
+}
+
+/** The overridable milestones: an override needs its date and comment; no override keeps neither. */
+function readMilestoneOverrides({ num, str, isOn, fail, failed }: RowCells): ParsedCountry['milestones'] {
+  return OVERRIDABLE_COUNTRY_MILESTONES.map((m) => {
+    const override = isOn(milestoneKey(m.milestoneId, 'override'));
+    const dateKey = milestoneKey(m.milestoneId, 'date');
+    const commentKey = milestoneKey(m.milestoneId, 'comment');
+    const date = num(dateKey);
+    const comment = str(commentKey);
+    // A date that is not a date has its error already; "Can't be empty" on the same cell would be noise.
+    if (override && date === null && !failed(dateKey)) fail(dateKey, REQUIRED_MESSAGE);
+    if (override && !comment) fail(commentKey, REQUIRED_MESSAGE);
+    return {
+      milestoneId: m.milestoneId,
+      isUserOverride: override ? (1 as const) : (0 as const),
+      milestoneDateMillis: override ? date : null,
+      comments: override ? comment : null,
+    };
+  });
 }
 
 /** A cell value as exceljs holds it: formulas give their result, rich text and links their text, errors nothing. */

@@ -29,6 +29,12 @@ const editor = { access: 'editor' as const };
 
 /** Plan step 2: countries (site groups) of a plan, Save Draft of the five step-2 tables, milestone dates. */
 export async function planCountriesRoutes(app: FastifyInstance) {
+  countryListRoutes(app);
+  step2TableRoutes(app);
+}
+
+/** Add, remove and edit a plan's countries (site groups). */
+function countryListRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
@@ -83,6 +89,12 @@ export async function planCountriesRoutes(app: FastifyInstance) {
     },
     async (request) => updatePlanCountry(db, currentUser(request), request.body),
   );
+}
+
+/** Save Draft of the step-2 tables, and the milestone dates they give before they are saved. */
+function step2TableRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
 
   r.post(
     '/ctpo/study/:studyId/EnrollmentPlanStep2',

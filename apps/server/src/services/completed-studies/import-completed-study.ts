@@ -129,19 +129,7 @@ export async function importCompletedStudy(
       const txDb = tx as unknown as Db;
       const studyId = await insertImportedStudy(tx, s.identity, o.isDemo ?? false);
       if (studyId === null) throw new Refusal([{ path: 'projectId', message: M.alreadyPresent }]);
-      const create = {
-        ...step1Body(studyId, 0, 0, s.plan),
-        studyPlanId: undefined,
-        rowVersion: undefined,
-        studyPlanType: checked.planType,
-        cohortType: 0,
-        studyPlanName: checked.planName,
-      } as EnrollmentPlanStep1Body;
-      const planId = await step(M.planRefused, s.planPath, async () => {
-        const created = await saveStep1(txDb, user, studyId, create);
-        await applyUpload(tx, user, studyId, created.plan.Id, s.plan, checked.countries);
-        return created.plan.Id;
-      });
+      const planId = await writeImportedPlan(tx, user, studyId, s, checked);
       const input = await runInput(tx, user, planId);
       const raw = typeof s.extract === 'function' ? s.extract(input) : s.extract;
       const extract = await checkExtract(tx, s, raw, input, now);
@@ -183,14 +171,42 @@ export async function importCompletedStudy(
       };
     });
   } catch (error) {
-    if (error instanceof Refusal) return refusedResult(s.identity, error.reasons);
-    if (error instanceof EngineRefusal)
-      return refusedResult(
-        s.identity,
-        error.reasons.map((r) => ({ path: r.path || null, message: `${M.engineRefused} ${r.message}` })),
-      );
-    throw error;
+    return refusalOf(error, s.identity);
   }
+}
+
+/** The plan of an imported study through the plan upload's own services: step 1, then its countries and step 2. */
+async function writeImportedPlan(
+  tx: Tx,
+  user: AuthUser,
+  studyId: number,
+  s: StudyToImport,
+  checked: Awaited<ReturnType<typeof checkPlan>>,
+): Promise<number> {
+  const create = {
+    ...step1Body(studyId, 0, 0, s.plan),
+    studyPlanId: undefined,
+    rowVersion: undefined,
+    studyPlanType: checked.planType,
+    cohortType: 0,
+    studyPlanName: checked.planName,
+  } as EnrollmentPlanStep1Body;
+  return step(M.planRefused, s.planPath, async () => {
+    const created = await saveStep1(tx as unknown as Db, user, studyId, create);
+    await applyUpload(tx, user, studyId, created.plan.Id, s.plan, checked.countries);
+    return created.plan.Id;
+  });
+}
+
+/** A refused import's result (its reasons), or the error thrown on when it is not a refusal. */
+function refusalOf(error: unknown, identity: StudyToImport['identity']): CompletedStudyImportResult {
+  if (error instanceof Refusal) return refusedResult(identity, error.reasons);
+  if (error instanceof EngineRefusal)
+    return refusedResult(
+      identity,
+      error.reasons.map((r) => ({ path: r.path || null, message: `${M.engineRefused} ${r.message}` })),
+    );
+  throw error;
 }
 
 /** Runs a service step; its 400 refuses the study with its fields as reasons. */

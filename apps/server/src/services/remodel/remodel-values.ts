@@ -83,52 +83,9 @@ async function remodelFormValues(db: Db, studyId: number, basis: RemodelBasis): 
     sites: 'planned',
   }));
   const remodel = remodelGroupInfos({ input: withActuals(input, data), groups });
-  // The planned go-forward rate per group: the plan's own rate, however the input states it (what the engine's
-  // remodel takes for 'planned'), patients/site/month.
-  const plannedRate = (i: number) => {
-    const g = remodel.baseline.groups[i]!;
-    return g.screenRatePerSiteDay * (1 - g.screenFailRate) * DAYS_PER_MONTH;
-  };
-  const closedByGroup = new Map<number, number>();
-  for (const s of data.sites) {
-    if (s.siteStatus?.toLowerCase() === 'closed')
-      closedByGroup.set(s.siteGroupId, (closedByGroup.get(s.siteGroupId) ?? 0) + 1);
-  }
   const rateRow = triple(rows, 'Enrollment_Rate');
-  const screened = triple(rows, 'Patients_Screened');
-  const enrolled = triple(rows, 'Patients_Enrolled');
-  const completed = triple(rows, 'Patients_Completed_Treatment');
-  const t = input.plan.targets;
-  const enrollPlanned = remodel.baseline.targetEnrolled;
-  // Without a stated completed goal the baseline's own drop-out rate (the Drop_Out_Rate row's planned rate, each
-  // group's rate weighted by its planned enrolled) takes its share of the enrolled.
-  const plannedDropOut = asNumber(rows.find((r) => r.rowtype === 'Drop_Out_Rate')?.planned) ?? 0;
-  const figures = {
-    screenPlanned: t.SUBJECTS_TO_SCREEN?.upperBound ?? t.SUBJECTS_TO_SCREEN?.lowerBound ?? 0,
-    // The plan's enrolled goal, else screened x (1 - its screen fail rate) (the engine's targetEnrolled).
-    enrollPlanned,
-    completePlanned:
-      t.NUM_SUBJECTS_COMPLETED ??
-      t.NUM_SUBJECTS_TREATED ??
-      Math.round(enrollPlanned * (1 - Math.min(1, Math.max(0, plannedDropOut)))),
-    screenActual: Math.round(screened.actual ?? 0),
-    enrollActual: Math.round(enrolled.actual ?? 0),
-    completeActual: Math.round(completed.actual ?? 0),
-  };
-  const siteGroups = input.siteGroups.map((g, i) => {
-    const info = remodel.groups[i]!;
-    const closed = closedByGroup.get(Number(g.siteGroupId)) ?? 0;
-    const activeActual = Math.max(0, info.actualSites - closed);
-    return {
-      siteGroupName: g.siteGroupName ?? info.name,
-      enrollmentRatePlanned: round2(plannedRate(i)),
-      enrollmentRateActual: round2(info.actualEnrollmentRate),
-      sitesPlanned: g.NUM_SITES_ACTIVATED.upperBound ?? g.NUM_SITES_ACTIVATED.lowerBound,
-      sitesActual: activeActual,
-      sitesActualClosed: closed,
-      canRemove: info.actualSites === 0 && closed === 0,
-    };
-  });
+  const figures = patientFigures(rows, input, remodel.baseline.targetEnrolled);
+  const siteGroups = siteGroupValues(input, data, remodel);
   const values: RemodelFormData = {
     studyId,
     baselineStudyPlanId: basis.baseline.studyPlanId,
@@ -164,4 +121,59 @@ async function remodelFormValues(db: Db, studyId: number, basis: RemodelBasis): 
     siteGroups,
   };
   return values;
+}
+
+type RemodelInfos = ReturnType<typeof remodelGroupInfos>;
+
+/** The form's planned and actual patients: screened, enrolled and completed. */
+function patientFigures(rows: readonly ActualsRow[], input: RemodelBasis['input'], enrollPlanned: number) {
+  const t = input.plan.targets;
+  // Without a stated completed goal the baseline's own drop-out rate (the Drop_Out_Rate row's planned rate, each
+  // group's rate weighted by its planned enrolled) takes its share of the enrolled.
+  const plannedDropOut = asNumber(rows.find((r) => r.rowtype === 'Drop_Out_Rate')?.planned) ?? 0;
+  return {
+    screenPlanned: t.SUBJECTS_TO_SCREEN?.upperBound ?? t.SUBJECTS_TO_SCREEN?.lowerBound ?? 0,
+    // The plan's enrolled goal, else screened x (1 - its screen fail rate) (the engine's targetEnrolled).
+    enrollPlanned,
+    completePlanned:
+      t.NUM_SUBJECTS_COMPLETED ??
+      t.NUM_SUBJECTS_TREATED ??
+      Math.round(enrollPlanned * (1 - Math.min(1, Math.max(0, plannedDropOut)))),
+    screenActual: Math.round(triple(rows, 'Patients_Screened').actual ?? 0),
+    enrollActual: Math.round(triple(rows, 'Patients_Enrolled').actual ?? 0),
+    completeActual: Math.round(triple(rows, 'Patients_Completed_Treatment').actual ?? 0),
+  };
+}
+
+/** Each site group's row of the form: planned and actual rate and sites, closed sites, whether it may go. */
+function siteGroupValues(
+  input: RemodelBasis['input'],
+  data: RemodelBasis['data'],
+  remodel: RemodelInfos,
+): RemodelFormData['siteGroups'] {
+  // The planned go-forward rate per group: the plan's own rate, however the input states it (what the engine's
+  // remodel takes for 'planned'), patients/site/month.
+  const plannedRate = (i: number) => {
+    const g = remodel.baseline.groups[i]!;
+    return g.screenRatePerSiteDay * (1 - g.screenFailRate) * DAYS_PER_MONTH;
+  };
+  const closedByGroup = new Map<number, number>();
+  for (const s of data.sites) {
+    if (s.siteStatus?.toLowerCase() === 'closed')
+      closedByGroup.set(s.siteGroupId, (closedByGroup.get(s.siteGroupId) ?? 0) + 1);
+  }
+  return input.siteGroups.map((g, i) => {
+    const info = remodel.groups[i]!;
+    const closed = closedByGroup.get(Number(g.siteGroupId)) ?? 0;
+    const activeActual = Math.max(0, info.actualSites - closed);
+    return {
+      siteGroupName: g.siteGroupName ?? info.name,
+      enrollmentRatePlanned: round2(plannedRate(i)),
+      enrollmentRateActual: round2(info.actualEnrollmentRate),
+      sitesPlanned: g.NUM_SITES_ACTIVATED.upperBound ?? g.NUM_SITES_ACTIVATED.lowerBound,
+      sitesActual: activeActual,
+      sitesActualClosed: closed,
+      canRemove: info.actualSites === 0 && closed === 0,
+    };
+  });
 }

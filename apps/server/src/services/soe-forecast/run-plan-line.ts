@@ -10,6 +10,7 @@ import {
   tableLastDay,
   type Curves,
   type ForecastGroupInput,
+  type PreparedPlan,
   type ReplicationPaths,
 } from '@predict/engine';
 import { SOE_FORECAST_MESSAGES as M } from '@predict/shared';
@@ -83,31 +84,12 @@ async function computeRunPlanLine(db: Db, simRunId: number): Promise<RunPlanLine
   const line = isSequentialCohortPlan(plan)
     ? cohortPlanLine(prepared, cohortChain(plan.cohorts ?? [], prepared))
     : computePlanLine(prepared);
-  // The plan line runs to TMF close or 15 years; nothing moves after the last patient's last visit, so the curves
-  // stop there (with room for the band's visits): the forecast's work is proportional to their length. A group that
-  // never enrolls keeps its sites open to that day.
-  const lastDay = tableLastDay(line);
-  const end = Math.min(
-    line.total.enrolled.length,
-    Math.max(
-      lastChange([line.total, ...line.groups.map((g) => g.curves)]),
-      lastDay + prepared.treatmentDays + prepared.followUpDays,
-    ) + 2,
-  );
-  const cutTo =
-    (length: number) =>
-    (c: Curves): Curves => ({
-      activeSites: c.activeSites.subarray(0, length),
-      screened: c.screened.subarray(0, length),
-      enrolled: c.enrolled.subarray(0, length),
-      completedTreatment: c.completedTreatment.subarray(0, length),
-      completedFollowUp: c.completedFollowUp.subarray(0, length),
-    });
+  const end = lineEnd(line, prepared);
   const groups = prepared.groups.map((g, i) => ({
     siteGroupId: Number(g.key),
     siteGroupName: g.name,
     countryIso3: g.countryIso3,
-    curves: cutTo(end)(line.groups[i]!.curves),
+    curves: cutCurves(line.groups[i]!.curves, end),
     screenFailRate: g.screenFailRate,
     dropOutRate: g.dropOutRate,
   }));
@@ -116,43 +98,8 @@ async function computeRunPlanLine(db: Db, simRunId: number): Promise<RunPlanLine
     treatmentDays: prepared.treatmentDays,
     followUpDays: prepared.followUpDays,
   };
-  // The cost band costs replications one by one (design section 5): the run's stored bands are per-day quantiles,
-  // not paths. Replication r of runReplications with the run's seed is the run's replication r (the grid only says
-  // which days are recorded), so the first COST_BAND_REPLICATIONS are re-run, recorded daily over the whole plan
-  // line; the band's curves run to the slowest replication's last enrollment plus treatment and follow-up. Only the
-  // chart needs them: computed on its first call, then kept with the plan line.
-  const monteCarlo = band !== null && run !== null && !isSequentialCohortPlan(plan);
-  const computeBand = (): ReturnType<RunPlanLine['band']> => {
-    const horizon = line.total.enrolled.length;
-    let enrolled: Uint16Array[] | Uint32Array[] = [];
-    let bandEnd = end;
-    if (monteCarlo) {
-      const n = Math.min(COST_BAND_REPLICATIONS, run.replications);
-      const grid = Array.from({ length: horizon }, (_, d) => d);
-      const chunk = runReplications(prepared, { seed: run.seed, from: 0, to: n, grid });
-      const series = SERIES_KEYS.indexOf('enrolled');
-      const stride = SERIES_KEYS.length * horizon;
-      const paths = Array.from({ length: n }, (_, r) =>
-        chunk.counts.subarray(r * stride + series * horizon, r * stride + (series + 1) * horizon),
-      );
-      let last = 0;
-      for (const p of paths) {
-        let t = horizon - 1;
-        while (t > last && p[t - 1] === p[horizon - 1]) t--;
-        last = Math.max(last, t);
-      }
-      bandEnd = Math.min(
-        horizon,
-        Math.max(end, last + Math.ceil(days.treatmentDays + days.followUpDays) + 2),
-      );
-      enrolled = paths.map((p) => p.subarray(0, bandEnd)) as Uint16Array[] | Uint32Array[];
-    }
-    return {
-      groups: groups.map((g, i) => ({ ...g, curves: cutTo(bandEnd)(line.groups[i]!.curves) })),
-      totalEnrolled: line.total.enrolled.subarray(0, bandEnd),
-      paths: { gridDays: Array.from({ length: bandEnd }, (_, d) => d), enrolled },
-    };
-  };
+  const monteCarlo = band !== null && run !== null && !isSequentialCohortPlan(plan) ? run : null;
+  const computeBand = () => costBand(prepared, line, groups, end, monteCarlo);
   let kept: ReturnType<typeof computeBand> | undefined;
   return {
     simRunId,
@@ -162,6 +109,78 @@ async function computeRunPlanLine(db: Db, simRunId: number): Promise<RunPlanLine
     groups,
     idleCloseDay: end - 1,
     band: () => (kept ??= computeBand()),
+  };
+}
+
+type PlanLine = ReturnType<typeof computePlanLine>;
+
+/**
+ * The day the curves stop (exclusive): the plan line runs to TMF close or 15 years, but nothing moves after the
+ * last patient's last visit, so they stop there (with room for the band's visits): the forecast's work is
+ * proportional to their length. A group that never enrolls keeps its sites open to that day.
+ */
+function lineEnd(line: PlanLine, prepared: PreparedPlan): number {
+  const lastDay = tableLastDay(line);
+  return Math.min(
+    line.total.enrolled.length,
+    Math.max(
+      lastChange([line.total, ...line.groups.map((g) => g.curves)]),
+      lastDay + prepared.treatmentDays + prepared.followUpDays,
+    ) + 2,
+  );
+}
+
+/** The curves' first `length` days. */
+const cutCurves = (c: Curves, length: number): Curves => ({
+  activeSites: c.activeSites.subarray(0, length),
+  screened: c.screened.subarray(0, length),
+  enrolled: c.enrolled.subarray(0, length),
+  completedTreatment: c.completedTreatment.subarray(0, length),
+  completedFollowUp: c.completedFollowUp.subarray(0, length),
+});
+
+/**
+ * The cost band's input. The band costs replications one by one (design section 5): the run's stored bands are
+ * per-day quantiles, not paths. Replication r of runReplications with the run's seed is the run's replication r
+ * (the grid only says which days are recorded), so the first COST_BAND_REPLICATIONS are re-run, recorded daily
+ * over the whole plan line; the band's curves run to the slowest replication's last enrollment plus treatment and
+ * follow-up. Without a Monte Carlo run (`run` null: a cohort plan, a run without stored band) there are no paths.
+ */
+function costBand(
+  prepared: PreparedPlan,
+  line: PlanLine,
+  groups: RunPlanLine['groups'],
+  end: number,
+  run: { seed: number; replications: number } | null,
+): ReturnType<RunPlanLine['band']> {
+  const horizon = line.total.enrolled.length;
+  let enrolled: Uint16Array[] | Uint32Array[] = [];
+  let bandEnd = end;
+  if (run) {
+    const n = Math.min(COST_BAND_REPLICATIONS, run.replications);
+    const grid = Array.from({ length: horizon }, (_, d) => d);
+    const chunk = runReplications(prepared, { seed: run.seed, from: 0, to: n, grid });
+    const series = SERIES_KEYS.indexOf('enrolled');
+    const stride = SERIES_KEYS.length * horizon;
+    const paths = Array.from({ length: n }, (_, r) =>
+      chunk.counts.subarray(r * stride + series * horizon, r * stride + (series + 1) * horizon),
+    );
+    let last = 0;
+    for (const p of paths) {
+      let t = horizon - 1;
+      while (t > last && p[t - 1] === p[horizon - 1]) t--;
+      last = Math.max(last, t);
+    }
+    bandEnd = Math.min(
+      horizon,
+      Math.max(end, last + Math.ceil(prepared.treatmentDays + prepared.followUpDays) + 2),
+    );
+    enrolled = paths.map((p) => p.subarray(0, bandEnd)) as Uint16Array[] | Uint32Array[];
+  }
+  return {
+    groups: groups.map((g, i) => ({ ...g, curves: cutCurves(line.groups[i]!.curves, bandEnd) })),
+    totalEnrolled: line.total.enrolled.subarray(0, bandEnd),
+    paths: { gridDays: Array.from({ length: bandEnd }, (_, d) => d), enrolled },
   };
 }
 

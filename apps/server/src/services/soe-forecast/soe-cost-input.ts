@@ -55,8 +55,56 @@ export function soeCostBasis(
   rows: SoeCostRows,
   countries: { siteGroupId: number; siteGroupName: string; countryIso3: string }[],
 ): SoeCostBasis {
-  const { visits, assessments, mapping, visitLevels, assessmentLevels, settings, sites } = rows;
+  const { visits, assessments, mapping, sites } = rows;
   const siteNumbers = new Map(sites.map((s) => [siteKey(s.siteGroupId, s.siteId), s.siteNumber]));
+  const levels = levelValues(rows, countries, siteNumbers);
+  return {
+    input: {
+      currency: soe.currency,
+      intervalType: soe.visitIntervalType,
+      visits: visits.map((v) => ({
+        visitId: v.visitId,
+        visitName: v.visitName,
+        category: v.visitCategory,
+        studyDay: v.visitStudyDay,
+        overheadPct: v.visitOverheadPct,
+        visitCostCents: v.visitCostCents,
+        miEstSDRSDV: v.miEstSdrSdv,
+        miSampleVisit: v.miSampleVisit,
+        dmUniqueCRFs: v.dmUniqueCrfs,
+        dmNonUniqueCRFs: v.dmNonUniqueCrfs,
+        dmIntegratedEpro: v.dmIntegratedEpro,
+        dmPaperEpro: v.dmPaperEpro,
+        dmCentralLab: v.dmCentralLab,
+        dmLocalLab: v.dmLocalLab,
+      })),
+      assessments: assessments.map((a) => ({
+        assessmentId: a.assessmentId,
+        name: a.assessmentName,
+        type: a.assessmentType,
+        costCents: a.assessmentCostCents,
+        overhead: a.overhead === 1,
+        exclude: a.exclude === 1,
+        ipAdministered: a.ipAdministered === 1,
+      })),
+      mapping,
+      levels: [...levels.values()],
+    },
+    siteNumbers,
+    settings: { cdaReviewPctTime: soe.cdaReviewPctTime, addlTimeOnSitePct: soe.addlTimeOnSitePct },
+  };
+}
+
+/**
+ * The cost levels by site key: every country of the plan, then each site with own values; each with its visit and
+ * assessment amounts and own currency (rows of groups outside the plan are left out).
+ */
+function levelValues(
+  rows: SoeCostRows,
+  countries: Parameters<typeof soeCostBasis>[2],
+  siteNumbers: Map<string, string>,
+): Map<string, SoeLevelValues> {
+  const { visitLevels, assessmentLevels, settings } = rows;
   const levels = new Map<string, SoeLevelValues>();
   const labels = new Map(countries.map((c) => [c.siteGroupId, tabLabelOf(c.countryIso3, c.siteGroupName)]));
   const entry = (siteGroupId: number, siteId: number) => {
@@ -95,39 +143,5 @@ export function soeCostBasis(
     e.currency = s.currency;
     e.exchangeRate = s.exchangeRate;
   }
-  return {
-    input: {
-      currency: soe.currency,
-      intervalType: soe.visitIntervalType,
-      visits: visits.map((v) => ({
-        visitId: v.visitId,
-        visitName: v.visitName,
-        category: v.visitCategory,
-        studyDay: v.visitStudyDay,
-        overheadPct: v.visitOverheadPct,
-        visitCostCents: v.visitCostCents,
-        miEstSDRSDV: v.miEstSdrSdv,
-        miSampleVisit: v.miSampleVisit,
-        dmUniqueCRFs: v.dmUniqueCrfs,
-        dmNonUniqueCRFs: v.dmNonUniqueCrfs,
-        dmIntegratedEpro: v.dmIntegratedEpro,
-        dmPaperEpro: v.dmPaperEpro,
-        dmCentralLab: v.dmCentralLab,
-        dmLocalLab: v.dmLocalLab,
-      })),
-      assessments: assessments.map((a) => ({
-        assessmentId: a.assessmentId,
-        name: a.assessmentName,
-        type: a.assessmentType,
-        costCents: a.assessmentCostCents,
-        overhead: a.overhead === 1,
-        exclude: a.exclude === 1,
-        ipAdministered: a.ipAdministered === 1,
-      })),
-      mapping,
-      levels: [...levels.values()],
-    },
-    siteNumbers,
-    settings: { cdaReviewPctTime: soe.cdaReviewPctTime, addlTimeOnSitePct: soe.addlTimeOnSitePct },
-  };
+  return levels;
 }

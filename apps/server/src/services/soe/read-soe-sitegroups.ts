@@ -14,6 +14,27 @@ export const tabLabelOf = (iso3: string, siteGroupName: string) => {
   return cl ? `${iso3} - ${cl[0]}` : iso3;
 };
 
+/** The Study entry: site group 0, the SOE's own currency at rate 1. */
+function studyEntry(soeId: number, currency: string): SoeSiteGroupEntry {
+  return {
+    scheduleOfEventsId: soeId,
+    siteGroupId: STUDY_LEVEL_SITE_GROUP_ID,
+    siteId: COUNTRY_LEVEL_SITE_ID,
+    siteGroupName: 'Study',
+    countryCodeISO3: '',
+    countryName: '',
+    centralLocal: null,
+    tabLabel: 'Study',
+    siteNumber: null,
+    dropDownListLabel: null,
+    currency,
+    exchangeRate: 1,
+    effectiveCurrency: currency,
+    effectiveExchangeRate: 1,
+    siteContractEffectiveDate: null,
+  };
+}
+
 /**
  * GET /ctpo/soe/{id}/sitegroups: the Study entry (site group 0, the SOE currency), the linked plan's countries
  * (site 1) and the selectable sites, each with its own currency / rate (null = inherited) and the effective ones:
@@ -33,23 +54,7 @@ export async function readSoeSiteGroups(db: Db, soeId: number): Promise<SoeSiteG
   const groups = new Map([...planGroups, ...extraGroups].map((g) => [g.siteGroupId, g]));
 
   const rateOf = (currency: string, rate: number | null) => (currency === soe.currency ? 1 : rate);
-  const study: SoeSiteGroupEntry = {
-    scheduleOfEventsId: soeId,
-    siteGroupId: STUDY_LEVEL_SITE_GROUP_ID,
-    siteId: COUNTRY_LEVEL_SITE_ID,
-    siteGroupName: 'Study',
-    countryCodeISO3: '',
-    countryName: '',
-    centralLocal: null,
-    tabLabel: 'Study',
-    siteNumber: null,
-    dropDownListLabel: null,
-    currency: soe.currency,
-    exchangeRate: 1,
-    effectiveCurrency: soe.currency,
-    effectiveExchangeRate: 1,
-    siteContractEffectiveDate: null,
-  };
+  const study = studyEntry(soeId, soe.currency);
   const countryCurrency = new Map<number, { currency: string; rate: number | null }>();
   const countries = planGroups.map((g): SoeSiteGroupEntry => {
     const own = settings.get(`${g.siteGroupId}/${COUNTRY_LEVEL_SITE_ID}`);

@@ -111,17 +111,7 @@ export const AssessmentRow = memo(function AssessmentRow({
           onCommit={(assessmentCost) => set({ assessmentCost })}
         />
       </TableCell>
-      {FLAGS.map(({ field, header }) => (
-        <TableCell key={field} padding="checkbox">
-          <Checkbox
-            size="small"
-            checked={a[field] === 1}
-            disabled={readOnly || siteCost}
-            slotProps={{ input: { 'aria-label': `${header} ${name}` } }}
-            onChange={(e) => set({ [field]: e.target.checked ? 1 : 0 })}
-          />
-        </TableCell>
-      ))}
+      <FlagCells assessment={a} name={name} disabled={readOnly || siteCost} set={set} />
       <CommentCell
         name={name}
         value={a[commentField]}
@@ -133,3 +123,32 @@ export const AssessmentRow = memo(function AssessmentRow({
     </TableRow>
   );
 });
+
+/** The Overhead, Exclude and IP Administered boxes (none apply to a site fee). */
+function FlagCells({
+  assessment: a,
+  name,
+  disabled,
+  set,
+}: {
+  assessment: EditorAssessment;
+  name: string;
+  disabled: boolean;
+  set: (patch: Partial<EditorAssessment>) => void;
+}) {
+  return (
+    <>
+      {FLAGS.map(({ field, header }) => (
+        <TableCell key={field} padding="checkbox">
+          <Checkbox
+            size="small"
+            checked={a[field] === 1}
+            disabled={disabled}
+            slotProps={{ input: { 'aria-label': `${header} ${name}` } }}
+            onChange={(e) => set({ [field]: e.target.checked ? 1 : 0 })}
+          />
+        </TableCell>
+      ))}
+    </>
+  );
+}

@@ -63,54 +63,15 @@ export function InitialRiskAssessmentTable({
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((row) => {
-              const id = row.scheduleOfEventsRiskAssessmentId;
-              const specifics = row.riskAssessmentStudySpecifics ?? '';
-              const tooLong = specifics.length > SOE_LIMITS.riskSpecificsMax;
-              return (
-                <TableRow key={id}>
-                  <TableCell component="th" scope="row">
-                    {row.riskAssessmentCategory}
-                  </TableCell>
-                  <TableCell>{row.riskAssessmentLow}</TableCell>
-                  <TableCell>{row.riskAssessmentModerate}</TableCell>
-                  <TableCell>{row.riskAssessmentHigh}</TableCell>
-                  <TableCell>
-                    <TextField
-                      value={specifics}
-                      onChange={(e) =>
-                        onChange(id, {
-                          riskAssessmentStudySpecifics: e.target.value === '' ? null : e.target.value,
-                        })
-                      }
-                      disabled={readOnly}
-                      multiline
-                      minRows={1}
-                      maxRows={4}
-                      fullWidth
-                      size="small"
-                      error={tooLong}
-                      helperText={tooLong ? SOE_MESSAGES.riskSpecificsTooLong : undefined}
-                      slotProps={{
-                        htmlInput: {
-                          'aria-label': `Study specifics: ${row.riskAssessmentCategory}`,
-                          maxLength: SOE_LIMITS.riskSpecificsMax,
-                        },
-                      }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <RiskScoreInput
-                      value={row.riskAssessmentRiskScore}
-                      label={`Risk score: ${row.riskAssessmentCategory}`}
-                      readOnly={readOnly}
-                      onChange={(score) => onChange(id, { riskAssessmentRiskScore: score })}
-                      onValidityChange={onValidityChange && ((valid) => onValidityChange(id, valid))}
-                    />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
+            {rows.map((row) => (
+              <RiskRow
+                key={row.scheduleOfEventsRiskAssessmentId}
+                row={row}
+                readOnly={readOnly}
+                onChange={onChange}
+                onValidityChange={onValidityChange}
+              />
+            ))}
             <TableRow>
               <TableCell
                 component="th"
@@ -126,5 +87,63 @@ export function InitialRiskAssessmentTable({
         </Table>
       </TableContainer>
     </SoeSection>
+  );
+}
+
+/** One category: its guidance per level, the study's specifics (500 characters at most) and its score. */
+function RiskRow({
+  row,
+  readOnly,
+  onChange,
+  onValidityChange,
+}: Pick<InitialRiskAssessmentTableProps, 'onChange' | 'onValidityChange'> & {
+  row: SoeRiskAssessment;
+  readOnly: boolean;
+}) {
+  const id = row.scheduleOfEventsRiskAssessmentId;
+  const specifics = row.riskAssessmentStudySpecifics ?? '';
+  const tooLong = specifics.length > SOE_LIMITS.riskSpecificsMax;
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row">
+        {row.riskAssessmentCategory}
+      </TableCell>
+      <TableCell>{row.riskAssessmentLow}</TableCell>
+      <TableCell>{row.riskAssessmentModerate}</TableCell>
+      <TableCell>{row.riskAssessmentHigh}</TableCell>
+      <TableCell>
+        <TextField
+          value={specifics}
+          onChange={(e) =>
+            onChange(id, {
+              riskAssessmentStudySpecifics: e.target.value === '' ? null : e.target.value,
+            })
+          }
+          disabled={readOnly}
+          multiline
+          minRows={1}
+          maxRows={4}
+          fullWidth
+          size="small"
+          error={tooLong}
+          helperText={tooLong ? SOE_MESSAGES.riskSpecificsTooLong : undefined}
+          slotProps={{
+            htmlInput: {
+              'aria-label': `Study specifics: ${row.riskAssessmentCategory}`,
+              maxLength: SOE_LIMITS.riskSpecificsMax,
+            },
+          }}
+        />
+      </TableCell>
+      <TableCell>
+        <RiskScoreInput
+          value={row.riskAssessmentRiskScore}
+          label={`Risk score: ${row.riskAssessmentCategory}`}
+          readOnly={readOnly}
+          onChange={(score) => onChange(id, { riskAssessmentRiskScore: score })}
+          onValidityChange={onValidityChange && ((valid) => onValidityChange(id, valid))}
+        />
+      </TableCell>
+    </TableRow>
   );
 }

@@ -54,8 +54,8 @@ export const VisitRow = memo(function VisitRow({
 }: VisitRowProps) {
   const name = v.visitName.trim() || `visit ${index + 1}`;
   const set = (patch: Partial<EditorVisit>) => dispatch({ type: 'updateVisit', key: v.visitKey, patch });
-  const unscheduled = v.visitCategory === UNSCHEDULED_VISIT_CATEGORY;
   const commentField = VISIT_COMMENT_FIELD[commentType];
+  const cells = { visit: v, name, readOnly, errors, set };
   return (
     <TableRow
       hover
@@ -70,29 +70,85 @@ export const VisitRow = memo(function VisitRow({
         onDrop(index);
       }}
     >
-      <TableCell padding="none" sx={{ whiteSpace: 'nowrap' }}>
-        <DragIndicatorIcon
-          fontSize="small"
-          color={readOnly ? 'disabled' : 'action'}
-          sx={{ cursor: readOnly ? undefined : 'grab', verticalAlign: 'middle' }}
-        />
-        <IconButton
-          size="small"
-          aria-label={`Move ${name} up`}
-          disabled={readOnly || index === 0}
-          onClick={() => dispatch({ type: 'moveVisit', from: index, to: index - 1 })}
-        >
-          <ArrowUpwardIcon fontSize="inherit" />
-        </IconButton>
-        <IconButton
-          size="small"
-          aria-label={`Move ${name} down`}
-          disabled={readOnly || index === count - 1}
-          onClick={() => dispatch({ type: 'moveVisit', from: index, to: index + 1 })}
-        >
-          <ArrowDownwardIcon fontSize="inherit" />
-        </IconButton>
-      </TableCell>
+      <MoveCell
+        name={name}
+        index={index}
+        count={count}
+        readOnly={readOnly}
+        onMove={(to) => dispatch({ type: 'moveVisit', from: index, to })}
+      />
+      <ScheduleCells {...cells} index={index} />
+      <ViewCells {...cells} commentType={commentType} currency={currency} />
+      <CommentCell
+        name={name}
+        value={v[commentField]}
+        readOnly={readOnly}
+        error={errors?.[commentField]}
+        onChange={(c) => set({ [commentField]: c })}
+      />
+      <DeleteRowCell name={name} readOnly={readOnly} onDelete={() => onDelete(v.visitKey, v.visitName)} />
+    </TableRow>
+  );
+});
+
+/** What the row's cells share: the visit, its name in labels, and how a cell changes it. */
+interface CellsProps {
+  visit: EditorVisit;
+  name: string;
+  readOnly: boolean;
+  errors: Record<string, string> | undefined;
+  set: (patch: Partial<EditorVisit>) => void;
+}
+
+/** The drag handle and the keyboard's way to reorder: Move up and Move down. */
+function MoveCell({
+  name,
+  index,
+  count,
+  readOnly,
+  onMove,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  readOnly: boolean;
+  onMove: (to: number) => void;
+}) {
+  return (
+    <TableCell padding="none" sx={{ whiteSpace: 'nowrap' }}>
+      <DragIndicatorIcon
+        fontSize="small"
+        color={readOnly ? 'disabled' : 'action'}
+        sx={{ cursor: readOnly ? undefined : 'grab', verticalAlign: 'middle' }}
+      />
+      <IconButton
+        size="small"
+        aria-label={`Move ${name} up`}
+        disabled={readOnly || index === 0}
+        onClick={() => onMove(index - 1)}
+      >
+        <ArrowUpwardIcon fontSize="inherit" />
+      </IconButton>
+      <IconButton
+        size="small"
+        aria-label={`Move ${name} down`}
+        disabled={readOnly || index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        <ArrowDownwardIcon fontSize="inherit" />
+      </IconButton>
+    </TableCell>
+  );
+}
+
+/**
+ * When the visit happens and what it adds: category (an unscheduled visit has no study day), name, study day,
+ * variance and overhead.
+ */
+function ScheduleCells({ visit: v, name, index, readOnly, errors, set }: CellsProps & { index: number }) {
+  const unscheduled = v.visitCategory === UNSCHEDULED_VISIT_CATEGORY;
+  return (
+    <>
       <TableCell>
         <SelectCell
           label={`Category of ${name}`}
@@ -166,6 +222,22 @@ export const VisitRow = memo(function VisitRow({
           onCommit={(visitOverheadPct) => set({ visitOverheadPct })}
         />
       </TableCell>
+    </>
+  );
+}
+
+/** The comment view's own columns: the Medical view's Sampled box, then the view's numbers (cost, CRFs, minutes). */
+function ViewCells({
+  visit: v,
+  name,
+  readOnly,
+  errors,
+  set,
+  commentType,
+  currency,
+}: CellsProps & { commentType: SoeCommentType; currency: string }) {
+  return (
+    <>
       {commentType === 'MEDICAL' && (
         <TableCell padding="checkbox">
           <Checkbox
@@ -193,14 +265,6 @@ export const VisitRow = memo(function VisitRow({
           />
         </TableCell>
       ))}
-      <CommentCell
-        name={name}
-        value={v[commentField]}
-        readOnly={readOnly}
-        error={errors?.[commentField]}
-        onChange={(c) => set({ [commentField]: c })}
-      />
-      <DeleteRowCell name={name} readOnly={readOnly} onDelete={() => onDelete(v.visitKey, v.visitName)} />
-    </TableRow>
+    </>
   );
-});
+}
