@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CalibrationCountScore, CalibrationDateScore } from '@predict/shared';
+import type { ColumnHelper } from '@tanstack/react-table';
 import { EMPTY, formatDate } from '@/lib/format';
 import { capitalised, pitText } from '../utils/calibration-format';
 
@@ -59,4 +60,25 @@ export function SitesCell({ score }: { score: CalibrationCountScore | null }) {
       <OutcomeChip outcome={score.outcome} />
     </Stack>
   );
+}
+
+/** A milestone's two columns of a scored list: the forecast's P10 / P50 / P90, then the actual and where it fell. */
+export function dateScoreColumns<T>(
+  helper: ColumnHelper<T>,
+  milestone: 'fpi' | 'lpi',
+  scoreOf: (row: T) => CalibrationDateScore,
+) {
+  const label = milestone.toUpperCase();
+  return [
+    helper.display({
+      id: `${milestone}Forecast`,
+      header: `${label} forecast`,
+      cell: (c) => <ForecastCell score={scoreOf(c.row.original)} />,
+    }),
+    helper.display({
+      id: `${milestone}Actual`,
+      header: `${label} actual`,
+      cell: (c) => <ActualCell score={scoreOf(c.row.original)} />,
+    }),
+  ];
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { CalibrationStudy } from '@predict/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable, type DataTableLoad } from '@/components/data-table';
-import { ActualCell, ForecastCell, SitesCell } from './calibration-cells';
+import { dateScoreColumns, SitesCell } from './calibration-cells';
 
 const PAGE_SIZE_KEY = 'predict.forecastCalibration.studies.pageSize';
 const helper = createColumnHelper<CalibrationStudy>();
@@ -27,26 +27,8 @@ const columns = [
     meta: { wrap: true, minWidth: 130 },
     ...plain,
   }),
-  helper.display({
-    id: 'fpiForecast',
-    header: 'FPI forecast',
-    cell: (c) => <ForecastCell score={c.row.original.fpi} />,
-  }),
-  helper.display({
-    id: 'fpiActual',
-    header: 'FPI actual',
-    cell: (c) => <ActualCell score={c.row.original.fpi} />,
-  }),
-  helper.display({
-    id: 'lpiForecast',
-    header: 'LPI forecast',
-    cell: (c) => <ForecastCell score={c.row.original.lpi} />,
-  }),
-  helper.display({
-    id: 'lpiActual',
-    header: 'LPI actual',
-    cell: (c) => <ActualCell score={c.row.original.lpi} />,
-  }),
+  ...dateScoreColumns(helper, 'fpi', (s) => s.fpi),
+  ...dateScoreColumns(helper, 'lpi', (s) => s.lpi),
   helper.display({
     id: 'sites',
     header: 'Sites at month 12',

@@ -10,7 +10,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable, type DataTableLoad } from '@/components/data-table';
 import { EMPTY, formatDate, formatDecimal } from '@/lib/format';
 import { intervalText, shareText } from '../utils/calibration-format';
-import { ActualCell, ForecastCell } from './calibration-cells';
+import { dateScoreColumns } from './calibration-cells';
 
 const PAGE_SIZE_KEY = 'predict.forecastCalibration.reforecasts.pageSize';
 const helper = createColumnHelper<CalibrationReforecast>();
@@ -91,16 +91,7 @@ const columns = [
     ),
     meta: { wrap: true, minWidth: 150 },
   }),
-  helper.display({
-    id: 'lpiForecast',
-    header: 'LPI forecast',
-    cell: (c) => <ForecastCell score={c.row.original.lpi} />,
-  }),
-  helper.display({
-    id: 'lpiActual',
-    header: 'LPI actual',
-    cell: (c) => <ActualCell score={c.row.original.lpi} />,
-  }),
+  ...dateScoreColumns(helper, 'lpi', (r) => r.lpi),
 ];
 
 /** The re-forecasts scored: one remodel record per study and bucket, against the study's actual LPI. */
